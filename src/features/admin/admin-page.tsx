@@ -1,0 +1,10 @@
+import { PageFrame } from '../../components/page-frame';
+import { t } from '../../i18n/t';
+import { LoginPrompt } from '../../components/login-prompt';
+export default function AdminPage() {
+  return (
+    <PageFrame title={t('pageTitles.admin')}>
+      <LoginPrompt />
+    </PageFrame>
+  );
+}

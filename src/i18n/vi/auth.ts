@@ -1,0 +1,16 @@
+export const auth = {
+  loginTitle: 'Đăng nhập để tiếp tục',
+  loginText: 'Đăng nhập miễn phí bằng tài khoản Google để dùng đầy đủ tính năng:',
+  loginButton: 'Đăng nhập với Google',
+  benefitResults: 'Lưu kết quả thi thử',
+  benefitPath: 'Lộ trình học cá nhân',
+  benefitNotes: 'Ghi chú và đánh dấu câu hỏi',
+  benefitSync: 'Đồng bộ trên nhiều thiết bị',
+  callbackProcessing: 'Đang xử lý đăng nhập...',
+  callbackSuccess: 'Chào mừng {name}!',
+  callbackRedirect: 'Đang chuyển hướng...',
+  callbackError: 'Error: {message}',
+  callbackDefaultError: 'Authentication failed',
+  noToken: 'No authentication token received',
+  verifyFailed: 'Authentication verification failed',
+} as const;

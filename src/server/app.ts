@@ -1,0 +1,91 @@
+/*
+ * buildServer(deps): the whole HTTP surface, with no listening and no process handling, so tests call
+ * app.inject() against a real database. Route modules live in ./routes and receive the same deps.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import { randomUUID } from 'node:crypto';
+import type { ServerConfig } from './config.js';
+import type { Db } from './db/client.js';
+import { errorHandler } from './http/errors.js';
+import { healthRoutes } from './routes/health.js';
+import { staticRoutes } from './routes/static.js';
+import { routeModules } from './routes/index.js';
+
+export type ServerDeps = {
+  config: ServerConfig;
+  db: Db;
+  /** Clock, injectable so tests can move time. */
+  now?: () => Date;
+  /** Pino logger options; false silences logs (tests). */
+  logger?: boolean | object;
+  /** Fetch used for outgoing calls (LLM, push); tests may inject one. */
+  fetch?: typeof fetch;
+};
+
+export type RouteDeps = Required<Pick<ServerDeps, 'config' | 'db' | 'now' | 'fetch'>>;
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: 'info',
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  const routeDeps: RouteDeps = {
+    config: deps.config,
+    db: deps.db,
+    now: deps.now ?? (() => new Date()),
+    fetch: deps.fetch ?? fetch,
+  };
+
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(deps.config) } });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cors, { origin: [deps.config.publicUrl], credentials: false });
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => request.headers.authorization ?? request.ip,
+  });
+
+  await app.register(healthRoutes, routeDeps);
+  for (const module of routeModules) await app.register(module, routeDeps);
+  await app.register(staticRoutes, routeDeps);
+  return app;
+}
+
+function cspDirectives(config: ServerConfig) {
+  const issuerOrigin = config.oidc ? new URL(config.oidc.issuer).origin : undefined;
+  const withIssuer = (list: string[]) => (issuerOrigin ? [...list, issuerOrigin] : list);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'blob:', 'data:'],
+    connectSrc: withIssuer(["'self'"]),
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+    formAction: withIssuer(["'self'"]),
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}

@@ -1,0 +1,8 @@
+/*
+ * The list of API route modules, registered in order by buildServer. Each is a Fastify plugin taking
+ * RouteDeps. Static serving and health are registered separately (first and last).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../app.js';
+
+export const routeModules: FastifyPluginAsync<RouteDeps>[] = [];
