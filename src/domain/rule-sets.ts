@@ -88,7 +88,7 @@ export const RULE_SETS: readonly RuleSet[] = [
 
 /** The latest set effective on `date` (YYYY-MM-DD); before every set, the earliest one. */
 export const ruleSetInForce = (date: string, sets: readonly RuleSet[] = RULE_SETS): RuleSet => {
-  const sorted = [...sets].sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
+  const sorted = [...sets].sort((a, b) => (a.effectiveDate < b.effectiveDate ? -1 : 1));
   const earliest = sorted[0];
   if (!earliest) throw new RangeError('No rule sets');
   return sorted.filter((set) => set.effectiveDate <= date).pop() ?? earliest;

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { errorHandler } from './http/errors.js';
+import './auth/current-user.js';
 import { healthRoutes } from './routes/health.js';
 import { staticRoutes } from './routes/static.js';
 import { routeModules } from './routes/index.js';
@@ -50,6 +51,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     fetch: deps.fetch ?? fetch,
   };
 
+  app.decorateRequest('authUser', null);
   app.setErrorHandler(errorHandler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

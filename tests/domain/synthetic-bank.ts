@@ -13,17 +13,23 @@ export const CHAPTER_RANGES: Record<ChapterId, [number, number]> = {
   6: [486, 600],
 };
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-const chapterOf = (n: number): ChapterId =>
-  (Object.entries(CHAPTER_RANGES).find(([, [a, b]]) => n >= a && n <= b)?.[0] ?? 1) as unknown as ChapterId;
+export const CHAPTER_IDS = [1, 2, 3, 4, 5, 6] as const;
+
+const chapterOf = (n: number): ChapterId => {
+  const id = CHAPTER_IDS.find((c) => n >= CHAPTER_RANGES[c][0] && n <= CHAPTER_RANGES[c][1]);
+  if (id === undefined) throw new RangeError(`No chapter for ${n}`);
+  return id;
+};
 
 /** Every tenth question is critical: 60 spread over all chapters. */
 export const isFlaggedCritical = (n: number) => n % 10 === 0;
 
 export const syntheticQuestion = (n: number, chapter: ChapterId = chapterOf(n)): BankQuestion => ({
   number: n,
-  chapter: Number(chapter) as ChapterId,
+  chapter,
   critical: isFlaggedCritical(n),
   text: `Câu hỏi thử số ${n} về đường bộ`,
   options: ['Phương án một', 'Phương án hai', 'Phương án ba'],
