@@ -78,6 +78,8 @@ export const questions = pgTable('questions', {
   created_by_id: text('created_by_id'),
   created_by: text('created_by'),
   deleted_date: ts('deleted_date'),
+  /** Bank version of the last change (migration 0002_bank). */
+  bank_version: integer('bank_version').notNull().default(0),
 });
 
 export const bankVersions = pgTable('bank_versions', {

@@ -1,0 +1,4 @@
+-- The bank version in which each question last changed (import, admin edit or deletion), so devices
+-- can ask for everything changed since the version they hold.
+ALTER TABLE questions ADD COLUMN bank_version integer NOT NULL DEFAULT 0;
+CREATE INDEX questions_bank_version_idx ON questions (bank_version);
