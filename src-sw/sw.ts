@@ -1,6 +1,8 @@
 /*
  * The service worker: precaches the app shell and every route chunk, serves index.html for
- * navigations, never caches the API. Imports only src/domain and src/i18n.
+ * navigations, never caches the API (data lives in Dexie; bank images are in IndexedDB, not here).
+ * Shows push notifications (./notification-content) and opens their route on click.
+ * Imports only src/domain and src/i18n.
  */
 /// <reference lib="webworker" />
 import {
@@ -9,9 +11,12 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { clickTarget, notificationFor, parsePayload } from './notification-content';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+  /** Exposed for the e2e test, which cannot click a system notification. */
+  gplxOpenNotification?: (notification: Notification, action: string) => Promise<void>;
 };
 
 precacheAndRoute(self.__WB_MANIFEST);
@@ -26,4 +31,28 @@ registerRoute(
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('push', (event: PushEvent) => {
+  const { title, options } = notificationFor(parsePayload(event.data?.text()));
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/** Focuses an open tab of ours and moves it to the route, or opens a new window there. */
+async function openNotification(notification: Notification, action: string): Promise<void> {
+  notification.close();
+  const url = new URL(clickTarget(notification.data, action), self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const client = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  if (!client) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  const moved = client.url === url ? client : await client.navigate(url).catch(() => null);
+  await (moved ?? client).focus().catch(() => undefined);
+}
+self.gplxOpenNotification = openNotification;
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.waitUntil(openNotification(event.notification, event.action));
 });

@@ -97,3 +97,9 @@ export async function studiedQuestionIds(db: GplxDatabase): Promise<string[]> {
 }
 
 export const allProgress = (db: GplxDatabase) => db.progress.toArray();
+
+/** Every progress record keyed by question id (the study list's status and filters read it). */
+export async function progressByQuestion(db: GplxDatabase): Promise<Map<string, ProgressRecord>> {
+  const rows = await db.progress.toArray();
+  return new Map(rows.map((p) => [p.questionId, p]));
+}

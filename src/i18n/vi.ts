@@ -6,6 +6,14 @@ import { common } from './vi/common';
 import { nav } from './vi/nav';
 import { home, simulation, notFound, pageTitles } from './vi/pages';
 import { auth } from './vi/auth';
+import { achievements } from './vi/achievements';
+import { profile } from './vi/profile';
+import { leaderboard } from './vi/leaderboard';
+import { study, reader } from './vi/study';
+import { exam, practice, results, studiedTest } from './vi/exam';
+import { pwa } from './vi/pwa';
+import { bank } from './vi/bank';
+import { sync } from './vi/sync';
 
 export const vi = {
   common,
@@ -15,6 +23,18 @@ export const vi = {
   notFound,
   pageTitles,
   auth,
+  achievements,
+  profile,
+  leaderboard,
+  study,
+  reader,
+  exam,
+  practice,
+  studiedTest,
+  results,
+  pwa,
+  bank,
+  sync,
 } as const;
 
 export type Messages = typeof vi;

@@ -6,17 +6,49 @@ import { useEffect, useState } from 'react';
 import {
   getImage,
   getQuestion,
+  queryQuestions,
   questionsByIds,
-  questionsInPool,
   readBankMeta,
+  type QuestionFilter,
 } from '../db/bank-repository';
-import type { QuestionRecord } from '../db/types';
+import type { BankMetaRecord, QuestionRecord } from '../db/types';
+import { useBankProgress, type BankProgress } from './bank-sync';
 import { useDatabase } from './database-context';
 
-/** Questions of a pool (undefined → loading). Pool 'all' or undefined: the whole bank. */
-export function useQuestions(pool: string | undefined): QuestionRecord[] | undefined {
+export type { QuestionFilter };
+
+/**
+ * Questions of a pool, or matching a filter (undefined → loading). Pool 'all' or undefined: the
+ * whole bank. Filter: {pool?, chapter?, critical?}.
+ */
+export function useQuestions(
+  filter: string | QuestionFilter | undefined,
+): QuestionRecord[] | undefined {
   const db = useDatabase();
-  return useLiveQuery(() => questionsInPool(db, pool), [db, pool]);
+  const f: QuestionFilter = typeof filter === 'object' ? filter : { pool: filter };
+  return useLiveQuery(() => queryQuestions(db, f), [db, f.pool, f.chapter, f.critical]);
+}
+
+export type BankStatus = {
+  /** undefined while loading from IndexedDB; null when no bank is stored yet. */
+  meta: BankMetaRecord | null | undefined;
+  /** Questions are stored: study and exams can start. */
+  ready: boolean;
+  imagesComplete: boolean;
+  progress: BankProgress;
+};
+
+/** The stored bank and the download in progress. */
+export function useBankStatus(): BankStatus {
+  const db = useDatabase();
+  const meta = useLiveQuery(async () => (await readBankMeta(db)) ?? null, [db]);
+  const progress = useBankProgress();
+  return {
+    meta,
+    ready: (meta?.questionCount ?? 0) > 0,
+    imagesComplete: meta?.imagesComplete ?? false,
+    progress,
+  };
 }
 
 export function useQuestion(id: string | undefined): QuestionRecord | undefined {
@@ -27,7 +59,6 @@ export function useQuestion(id: string | undefined): QuestionRecord | undefined 
 export function useQuestionsByIds(ids: string[] | undefined): QuestionRecord[] | undefined {
   const db = useDatabase();
   const key = ids?.join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   return useLiveQuery(() => (ids ? questionsByIds(db, ids) : undefined), [db, key]);
 }
 

@@ -21,6 +21,11 @@ export default function AuthCallbackPage() {
     if (started.current) return;
     started.current = true;
     void (async () => {
+      const failure = params.get('error');
+      if (failure) {
+        setState({ kind: 'error', message: failure.slice(0, 200) });
+        return;
+      }
       try {
         const tempId = params.get('tempId');
         const direct = params.get('token');

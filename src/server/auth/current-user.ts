@@ -15,6 +15,8 @@ export type AuthUser = {
 declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
+    /** Set when a bearer token was sent but is forged, expired or names no user. */
+    authTokenError: 'invalid-token' | null;
   }
 }
 
@@ -22,6 +24,9 @@ export const currentUser = (request: FastifyRequest): AuthUser | null => request
 
 export function requireUser(request: FastifyRequest): AuthUser {
   const user = currentUser(request);
+  if (!user && request.authTokenError) {
+    throw new ApiError(401, 'invalid-token', 'The session token is invalid or expired');
+  }
   if (!user) throw new ApiError(401, 'unauthenticated', 'Sign-in required');
   return user;
 }

@@ -20,8 +20,10 @@ export type ImportReport = {
   changed: number;
   removed: number;
   unchanged: number;
-  /** Distinct images the bank references. */
+  /** Distinct image files the bank references. */
   images: number;
+  /** Distinct stored images (content-addressed: byte-identical files collapse into one). */
+  storedImages: number;
   /** The bank version after the import. */
   version: number;
   errors: BankError[];
@@ -38,7 +40,16 @@ async function storeImages(tx: DbOrTx, images: StoredImage[]) {
   for (const part of chunks(images, 40)) {
     await tx
       .insert(questionImages)
-      .values(part.map(({ hash, mime, bytes, size, width, height }) => ({ hash, mime, bytes, size, width, height })))
+      .values(
+        part.map(({ hash, mime, bytes, size, width, height }) => ({
+          hash,
+          mime,
+          bytes,
+          size,
+          width,
+          height,
+        })),
+      )
       .onConflictDoNothing({ target: questionImages.hash });
   }
 }
@@ -85,7 +96,7 @@ export async function importBank(
   folder: string,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  const empty = { added: 0, changed: 0, removed: 0, unchanged: 0, images: 0 };
+  const empty = { added: 0, changed: 0, removed: 0, unchanged: 0, images: 0, storedImages: 0 };
   const loaded = await loadBankFolder(folder);
   if (!loaded.ok) {
     return { ...empty, version: await currentBankVersion(db), errors: loaded.errors };
@@ -119,7 +130,8 @@ export async function importBank(
       changed: writes.length - added,
       removed: removed.length,
       unchanged: records.length - writes.length,
-      images: distinct.length,
+      images: images.size,
+      storedImages: distinct.length,
       errors: [],
     };
     if (writes.length === 0 && removed.length === 0) {

@@ -87,7 +87,13 @@ export async function loadBankFolder(folder: string): Promise<LoadedBank> {
     const errors = bank.questions.flatMap((q): BankError[] => {
       const problem = q.image === null ? undefined : problems.get(q.image);
       return problem
-        ? [{ question: q.number, field: 'image', message: `Câu ${q.number}, trường image: ${problem}` }]
+        ? [
+            {
+              question: q.number,
+              field: 'image',
+              message: `Câu ${q.number}, trường image: ${problem}`,
+            },
+          ]
         : [];
     });
     return { ok: false, errors };

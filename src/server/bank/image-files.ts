@@ -43,7 +43,9 @@ export function svgProblems(text: string): string[] {
   if (/<script[\s>/]/i.test(text)) problems.push('SVG chứa <script>');
   if (/<foreignObject[\s>/]/i.test(text)) problems.push('SVG chứa <foreignObject>');
   if (/\son[a-z]+\s*=/i.test(text)) problems.push('SVG chứa thuộc tính sự kiện (on…)');
-  const refs = [...text.matchAll(/(?:xlink:)?href\s*=\s*["']([^"']*)["']/gi)].map((m) => m[1] ?? '');
+  const refs = [...text.matchAll(/(?:xlink:)?href\s*=\s*["']([^"']*)["']/gi)].map(
+    (m) => m[1] ?? '',
+  );
   if (refs.some((ref) => !ref.trim().startsWith('#') && !/^data:image\//i.test(ref.trim())))
     problems.push('SVG tham chiếu tệp hoặc địa chỉ bên ngoài');
   if (/url\(\s*["']?(?!#)[^)]*\)/i.test(text) || /@import/i.test(text))

@@ -4,5 +4,9 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../app.js';
+import { authRoutes } from './auth.js';
+import { bankRoutes } from './bank.js';
+import { entityRoutes } from './entities.js';
+import { notificationRoutes } from './notifications.js';
 
-export const routeModules: FastifyPluginAsync<RouteDeps>[] = [];
+export const routeModules: FastifyPluginAsync<RouteDeps>[] = [authRoutes, bankRoutes, entityRoutes, notificationRoutes];

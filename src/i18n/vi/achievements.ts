@@ -1,0 +1,20 @@
+export const achievements = {
+  popupTitle: 'Thành tựu mới!',
+  popupLead: 'Bạn vừa mở khóa thành tựu',
+  awesome: 'Tuyệt vời!',
+  remaining: 'Còn {n} thành tựu mới',
+  expReward: '+{n} EXP',
+  toast: '🏆 Thành tựu mới: {name}! (+{expReward} EXP)',
+  dailyTitle: 'Thử thách hôm nay',
+  dailyProgress: '{current}/{target}',
+  dailyReward: 'Thưởng {n} EXP',
+  dailyDone: 'Đã hoàn thành',
+  dailyStreak: 'Chuỗi {n} ngày',
+  categories: {
+    beginner: 'Khởi đầu',
+    intermediate: 'Trung cấp',
+    advanced: 'Nâng cao',
+    expert: 'Chuyên gia',
+    master: 'Bậc thầy',
+  },
+} as const;

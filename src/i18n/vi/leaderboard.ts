@@ -1,0 +1,17 @@
+export const leaderboard = {
+  subtitle: 'Top 50 học viên có nhiều EXP nhất',
+  rank: 'Hạng',
+  name: 'Học viên',
+  level: 'Cấp',
+  exp: 'EXP',
+  you: 'Bạn',
+  levelValue: 'Cấp {n}',
+  emptyTitle: 'Chức năng đang phát triển',
+  emptyHint: 'Hãy làm bài thi thử và tích lũy EXP để có tên trên bảng xếp hạng!',
+  emptyCta: 'Thi thử ngay',
+  updatedAt: 'Cập nhật lúc {time}',
+  offline: 'Đang ngoại tuyến — hiển thị bảng xếp hạng đã lưu.',
+  outsideTop: 'Bạn chưa vào top 50 — hiện có {exp} EXP.',
+  loginTitle: 'Đăng nhập để xem bảng xếp hạng',
+  loadError: 'Không thể tải bảng xếp hạng. Vui lòng thử lại sau.',
+} as const;
