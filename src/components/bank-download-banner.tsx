@@ -13,7 +13,7 @@ export function BankDownloadBanner() {
   if (progress.error === 'quota') {
     return (
       <Affix position={{ bottom: 88, right: 16 }} zIndex={300}>
-        <Alert color="red" role="alert" maw={360} withCloseButton={false}>
+        <Alert color="red" maw={360}>
           {t('bank.quotaFull')}
         </Alert>
       </Affix>

@@ -6,6 +6,19 @@
 import type { GplxDatabase } from './database';
 import type { DeadLetterRecord, OutboxRecord, SyncEntity, SyncStateRecord } from './types';
 
+const DEVICE_KEY = 'syncDeviceId';
+
+/** A random id for this browser profile, part of every Idempotency-Key (kept across sign-outs). */
+export async function deviceId(db: GplxDatabase): Promise<string> {
+  return db.transaction('rw', db.settings, async () => {
+    const stored = await db.settings.get(DEVICE_KEY);
+    if (typeof stored?.value === 'string') return stored.value;
+    const id = crypto.randomUUID();
+    await db.settings.put({ key: DEVICE_KEY, value: id });
+    return id;
+  });
+}
+
 export const readOutbox = (db: GplxDatabase, limit = 5_000): Promise<OutboxRecord[]> =>
   db.outbox.orderBy('seq').limit(limit).toArray();
 

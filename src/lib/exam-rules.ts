@@ -20,7 +20,13 @@ type TestUrlInput = {
 };
 
 /** `/test?category=…&questions=…&time=…&pass=…` (studied: `mode=studied` instead of a class). */
-export function testPageUrl({ category, mode, questions, minutes, passMark }: TestUrlInput): string {
+export function testPageUrl({
+  category,
+  mode,
+  questions,
+  minutes,
+  passMark,
+}: TestUrlInput): string {
   const params = new URLSearchParams();
   if (mode === 'studied') params.set('mode', 'studied');
   if (category) params.set('category', category);

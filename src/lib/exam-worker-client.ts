@@ -7,12 +7,7 @@ import { wrap, type Remote } from 'comlink';
 import { DATABASE_NAME, type GplxDatabase } from '../db/database';
 import { createExamApi, type ExamApi } from '../workers/exam-api';
 
-export type {
-  DrawRequest,
-  ExamApi,
-  ScoreRequest,
-  ScoreResponse,
-} from '../workers/exam-api';
+export type { DrawRequest, ExamApi, ScoreRequest, ScoreResponse } from '../workers/exam-api';
 
 let remote: Remote<ExamApi> | undefined;
 

@@ -58,10 +58,15 @@ export function planBatches(
   return batches;
 }
 
-/** Same records from the same entries → same key; any new entry → a new key. */
-export function batchKey(batch: Batch): string {
-  const parts = batch.records.map((r) => `${r.entry.recordId}:${r.seqs.join('.')}`);
-  return `sync-${SHA256(`${batch.entity}|${parts.join(',')}`).toString()}`;
+/**
+ * Same records from the same entries of this device → same key; any new entry → a new key. The
+ * device id and the payloads keep two devices (whose seqs both start at 1) from sharing a key.
+ */
+export function batchKey(batch: Batch, deviceId: string): string {
+  const parts = batch.records.map(
+    (r) => `${r.entry.recordId}:${r.seqs.join('.')}:${JSON.stringify(r.entry.payload)}`,
+  );
+  return `sync-${SHA256(`${deviceId}|${batch.entity}|${parts.join(',')}`).toString()}`;
 }
 
 /** The bulk item of a record: the server-shaped payload, a tombstone for deletes. */

@@ -6,7 +6,7 @@
  */
 import { ApiClientError } from '../api/errors';
 import type { GplxDatabase } from '../db/database';
-import { acknowledge, moveToDeadLetters, readOutbox } from '../db/sync-repository';
+import { acknowledge, deviceId, moveToDeadLetters, readOutbox } from '../db/sync-repository';
 import {
   batchKey,
   planBatches,
@@ -29,31 +29,37 @@ export type PushContext = {
 
 export async function pushAll(ctx: PushContext): Promise<PushReport> {
   const report: PushReport = { requests: 0, sent: 0, deadLettered: 0 };
+  const device = await deviceId(ctx.db);
   // Each round removes what it sent or rejected; entries added meanwhile are picked up next round.
   for (let round = 0; round < 1_000; round += 1) {
     const entries = await readOutbox(ctx.db);
     if (entries.length === 0 || ctx.stopped?.()) break;
     for (const batch of planBatches(entries, ctx.batchSize)) {
       if (ctx.stopped?.()) return report;
-      await sendBatch(ctx, batch, report);
+      await sendBatch(ctx, device, batch, report);
     }
   }
   return report;
 }
 
-async function sendBatch(ctx: PushContext, batch: Batch, report: PushReport): Promise<void> {
+async function sendBatch(
+  ctx: PushContext,
+  device: string,
+  batch: Batch,
+  report: PushReport,
+): Promise<void> {
   try {
     report.requests += 1;
     await ctx.api.bulk(
       batch.entity,
       batch.records.map((r) => toBulkItem(r.entry)),
-      batchKey(batch),
+      batchKey(batch, device),
     );
   } catch (error) {
     const kind = classifyFailure(error);
     if (kind === 'auth') throw new AuthPausedError();
     if (kind === 'retry') throw error;
-    await isolate(ctx, batch, error as ApiClientError, report);
+    await isolate(ctx, device, batch, error as ApiClientError, report);
     return;
   }
   await acknowledge(ctx.db, seqsOf(batch.records));
@@ -63,6 +69,7 @@ async function sendBatch(ctx: PushContext, batch: Batch, report: PushReport): Pr
 /** All-or-nothing batches: split a rejected one in halves until single records are left. */
 async function isolate(
   ctx: PushContext,
+  device: string,
   batch: Batch,
   error: ApiClientError,
   report: PushReport,
@@ -76,7 +83,7 @@ async function isolate(
   const halves: PlannedRecord[][] = [batch.records.slice(0, middle), batch.records.slice(middle)];
   for (const records of halves) {
     if (ctx.stopped?.()) return;
-    await sendBatch(ctx, { entity: batch.entity, records }, report);
+    await sendBatch(ctx, device, { entity: batch.entity, records }, report);
   }
 }
 

@@ -16,7 +16,9 @@ export async function createUser(
   const id = randomUUID();
   const email = options.email ?? `learner-${id.slice(0, 8)}@example.com`;
   const role = options.role ?? 'user';
-  await server.db.insert(users).values({ id, subject: `test|${id}`, email, full_name: email, role });
+  await server.db
+    .insert(users)
+    .values({ id, subject: `test|${id}`, email, full_name: email, role });
   return { id, email, role };
 }
 

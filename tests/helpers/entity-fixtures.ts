@@ -33,7 +33,8 @@ export const wrongLetter = (n: number) => 'abcd'[(n + 1) % 4] as string;
 export async function seedQuestions(db: Db, count: number): Promise<void> {
   for (let start = 1; start <= count; start += 200) {
     const batch = [];
-    for (let n = start; n < Math.min(count + 1, start + 200); n += 1) batch.push(syntheticQuestion(n));
+    for (let n = start; n < Math.min(count + 1, start + 200); n += 1)
+      batch.push(syntheticQuestion(n));
     await db.insert(questions).values(batch);
   }
 }

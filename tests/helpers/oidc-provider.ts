@@ -24,9 +24,10 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
   const accounts = new Map<string, TestAccount>();
   let current: TestAccount = { sub: 'user-1', email: 'hocvien@example.com', name: 'Học viên' };
   accounts.set(current.sub, current);
-  let provider: Provider | undefined;
+  const ready: { provider?: Provider } = {};
 
   const server: Server = createServer((req, res) => {
+    const provider = ready.provider;
     if (!provider) return res.writeHead(503).end();
     if (req.url?.startsWith('/interaction/')) {
       void finishInteraction(provider, req, res, current.sub).catch((error: unknown) => {
@@ -43,7 +44,7 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
   const jwk = { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const clientId = 'gplx-test-client';
   const clientSecret = 'gplx-test-secret-gplx-test-secret';
-  provider = new Provider(issuer, {
+  ready.provider = new Provider(issuer, {
     clients: [
       {
         client_id: clientId,
@@ -145,7 +146,9 @@ export function createBrowser() {
       const response = await get(url.href);
       const location = response.headers.get('location');
       if (!location || response.status < 300 || response.status >= 400) {
-        throw new Error(`no redirect from ${url.href}: ${response.status} ${await response.text()}`);
+        throw new Error(
+          `no redirect from ${url.href}: ${response.status} ${await response.text()}`,
+        );
       }
       url = new URL(location, url);
     }

@@ -139,6 +139,8 @@ describe.each(databaseKinds)('OIDC code flow with PKCE against oidc-provider [%s
     });
     expect(response.status).toBe(403);
     expect(((await response.json()) as { code: string }).code).toBe('dev-sign-in-disabled');
-    expect(await server.db.select().from(users).where(eq(users.email, 'x@example.com'))).toEqual([]);
+    expect(await server.db.select().from(users).where(eq(users.email, 'x@example.com'))).toEqual(
+      [],
+    );
   });
 });

@@ -30,7 +30,9 @@ describeEachDatabase(
       expect(response.headers['content-type']).toContain('text/html');
       const html = response.body;
       expect(html).toContain('<html lang="vi">');
-      expect(html).toContain('Trang đăng nhập dành cho phát triển — không dùng trong môi trường thật');
+      expect(html).toContain(
+        'Trang đăng nhập dành cho phát triển — không dùng trong môi trường thật',
+      );
       expect(html).toContain('action="/api/auth/dev/gplx"');
       expect(html).toContain('<label for="email"');
       expect(html).toContain('Tên hiển thị');
@@ -92,13 +94,17 @@ describeEachDatabase(
     });
 
     it('refuses a reused, an expired and an unknown tempId', async () => {
-      const first = tempIdOf((await postDevForm(server().app, { email: 'b@example.com' })).location);
+      const first = tempIdOf(
+        (await postDevForm(server().app, { email: 'b@example.com' })).location,
+      );
       expect((await redeemTempId(server().app, first)).statusCode).toBe(200);
       const reused = await redeemTempId(server().app, first);
       expect(reused.statusCode).toBe(410);
       expect(reused.json().code).toBe('temp-id-used');
 
-      const second = tempIdOf((await postDevForm(server().app, { email: 'b@example.com' })).location);
+      const second = tempIdOf(
+        (await postDevForm(server().app, { email: 'b@example.com' })).location,
+      );
       advance(61_000);
       const expired = await redeemTempId(server().app, second);
       expect(expired.statusCode).toBe(410);

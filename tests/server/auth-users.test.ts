@@ -5,7 +5,7 @@ import { signInAs } from '../helpers/sign-in';
 import { userAchievements, users } from '../../src/server/db/schema';
 import { promoteAdmin } from '../../src/server/cli/admin-promote';
 
-const put = (headers: object, payload: object) => ({
+const put = (headers: Record<string, string>, payload: object) => ({
   method: 'PUT' as const,
   url: '/api/auth/me/gplx',
   headers,
@@ -34,7 +34,9 @@ describeEachDatabase(
         avatar_url: 'https://cdn.example.com/a.png',
         settings,
       });
-      const files = await server().app.inject(put(learner.headers, { avatar_url: '/files/x.webp' }));
+      const files = await server().app.inject(
+        put(learner.headers, { avatar_url: '/files/x.webp' }),
+      );
       expect(files.json().data.avatar_url).toBe('/files/x.webp');
     });
 
@@ -93,7 +95,13 @@ describeEachDatabase(
           exp: 500,
         });
         for (const row of list) {
-          expect(Object.keys(row).sort()).toEqual(['avatar_url', 'exp', 'full_name', 'id', 'level']);
+          expect(Object.keys(row).sort()).toEqual([
+            'avatar_url',
+            'exp',
+            'full_name',
+            'id',
+            'level',
+          ]);
         }
       }
       const admin = await signInAs(server().app, 'admin@example.com', 'Quản trị');
@@ -109,7 +117,10 @@ describeEachDatabase(
       ]);
       expect(full.json().data[0]).toHaveProperty('role', 'user');
       for (const query of ['sort=role', 'sort=-email', 'limit=101', 'limit=0', 'limit=abc']) {
-        const bad = await server().app.inject({ method: 'GET', url: `/api/auth/users/gplx?${query}` });
+        const bad = await server().app.inject({
+          method: 'GET',
+          url: `/api/auth/users/gplx?${query}`,
+        });
         expect(bad.statusCode).toBe(400);
         expect(['invalid-sort', 'invalid-limit']).toContain(bad.json().code);
       }

@@ -21,8 +21,7 @@ describeEachDatabase('entity API: who may do what', (server) => {
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
 
-  const noteRows = () =>
-    queryRows<Entity>(server().db, sql`SELECT * FROM study_notes ORDER BY id`);
+  const noteRows = () => queryRows<Entity>(server().db, sql`SELECT * FROM study_notes ORDER BY id`);
 
   async function twoLearnersWithNotes() {
     const alice = await createUser(server());
@@ -33,7 +32,11 @@ describeEachDatabase('entity API: who may do what', (server) => {
       note_text: 'của Alice',
     });
     expect(a.status).toBe(201);
-    await request('POST', '/StudyNote/data', bob, { id: 'note-bob', question_id: 'q1', note_text: 'của Bob' });
+    await request('POST', '/StudyNote/data', bob, {
+      id: 'note-bob',
+      question_id: 'q1',
+      note_text: 'của Bob',
+    });
     return { alice, bob, before: await noteRows() };
   }
 
@@ -58,7 +61,11 @@ describeEachDatabase('entity API: who may do what', (server) => {
     expect(res.body.data).toEqual([]);
     const all = await request('GET', '/StudyNote/data', bob);
     expect((all.body.data as Entity[]).map((n) => n.id)).toEqual(['note-bob']);
-    const count = await request('GET', `/StudyNote/count?created_by=${encodeURIComponent(alice.email)}`, bob);
+    const count = await request(
+      'GET',
+      `/StudyNote/count?created_by=${encodeURIComponent(alice.email)}`,
+      bob,
+    );
     expect(count.body.data).toEqual({ count: 0 });
   });
 
@@ -110,7 +117,14 @@ describeEachDatabase('entity API: who may do what', (server) => {
     await seedQuestions(server().db, 2);
     expect((await request('GET', '/Question/data', null)).status).toBe(200);
     expect((await request('GET', '/Achievement/data', null)).status).toBe(200);
-    for (const entity of ['StudyNote', 'TestResult', 'UserAchievement', 'DailyCompletion', 'StudyProgress', 'QuestionReport']) {
+    for (const entity of [
+      'StudyNote',
+      'TestResult',
+      'UserAchievement',
+      'DailyCompletion',
+      'StudyProgress',
+      'QuestionReport',
+    ]) {
       const res = await request('GET', `/${entity}/data`, null);
       expect([entity, res.status, res.body.code]).toEqual([entity, 401, 'unauthenticated']);
     }
@@ -118,12 +132,19 @@ describeEachDatabase('entity API: who may do what', (server) => {
 
   it('refuses anonymous writes (401) and learner writes of Question/Achievement (403)', async () => {
     await seedQuestions(server().db, 2);
-    const anon = await request('POST', '/StudyNote/data', null, { question_id: 'q1', note_text: 'x' });
+    const anon = await request('POST', '/StudyNote/data', null, {
+      question_id: 'q1',
+      note_text: 'x',
+    });
     expect([anon.status, anon.body.code]).toEqual([401, 'unauthenticated']);
     const learner = await createUser(server());
     const put = await request('PUT', '/Question/update/q1', learner, { question_text: 'hack' });
     expect([put.status, put.body.code]).toEqual([403, 'forbidden']);
-    const post = await request('POST', '/Achievement/data', learner, { name: 'x', type: 'study', category: 'beginner' });
+    const post = await request('POST', '/Achievement/data', learner, {
+      name: 'x',
+      type: 'study',
+      category: 'beginner',
+    });
     expect([post.status, post.body.code]).toEqual([403, 'forbidden']);
     const del = await request('DELETE', '/Question/delete/q1', learner);
     expect(del.status).toBe(403);
@@ -142,9 +163,14 @@ describeEachDatabase('entity API: who may do what', (server) => {
       reason: 'Sai đáp án',
     });
     expect(made.body.data).toMatchObject({ status: 'open', reply: null });
-    const unknown = await request('POST', '/QuestionReport/data', alice, { question_id: 'q99', reason: 'x' });
+    const unknown = await request('POST', '/QuestionReport/data', alice, {
+      question_id: 'q99',
+      reason: 'x',
+    });
     expect(unknown.body.code).toBe('unknown-question');
-    const selfStatus = await request('PUT', '/QuestionReport/update/rep-1', alice, { status: 'resolved' });
+    const selfStatus = await request('PUT', '/QuestionReport/update/rep-1', alice, {
+      status: 'resolved',
+    });
     expect(selfStatus.body.code).toBe('field-not-allowed');
     expect((await request('GET', '/QuestionReport/get/rep-1', bob)).status).toBe(404);
     expect((await request('GET', '/QuestionReport/data', admin)).body.data).toHaveLength(1);
@@ -152,8 +178,14 @@ describeEachDatabase('entity API: who may do what', (server) => {
       status: 'resolved',
       reply: 'Đã sửa',
     });
-    expect(replied.body.data).toMatchObject({ status: 'resolved', reply: 'Đã sửa', replied_by: admin.email });
-    const adminText = await request('PUT', '/QuestionReport/update/rep-1', admin, { reason: 'hack' });
+    expect(replied.body.data).toMatchObject({
+      status: 'resolved',
+      reply: 'Đã sửa',
+      replied_by: admin.email,
+    });
+    const adminText = await request('PUT', '/QuestionReport/update/rep-1', admin, {
+      reason: 'hack',
+    });
     expect(adminText.body.code).toBe('field-not-allowed');
   });
 });

@@ -26,7 +26,11 @@ describeEachDatabase('entity API: bulk upserts, idempotency, tombstones, merge',
     queryRows<Entity>(server().db, sql`SELECT * FROM ${sql.identifier(table)} ORDER BY id`);
 
   const notes = (n: number, text = 'ghi chú') =>
-    Array.from({ length: n }, (_, i) => ({ id: `n-${i}`, question_id: `q${i + 1}`, note_text: `${text} ${i}` }));
+    Array.from({ length: n }, (_, i) => ({
+      id: `n-${i}`,
+      question_id: `q${i + 1}`,
+      note_text: `${text} ${i}`,
+    }));
 
   it('upserts by client id and answers {items, count}', async () => {
     const me = await createUser(server());
@@ -35,9 +39,18 @@ describeEachDatabase('entity API: bulk upserts, idempotency, tombstones, merge',
     expect(first.status).toBe(200);
     const data = first.json.data as { items: Entity[]; count: number };
     expect(data.count).toBe(3);
-    expect(data.items[0]).toMatchObject({ id: 'n-0', note_text: 'ghi chú 0', created_by_id: me.id });
-    const second = await bulk('StudyNote', headers, { items: [{ id: 'n-1', question_id: 'q2', note_text: 'sửa' }] });
-    expect((second.json.data as { items: Entity[] }).items[0]).toMatchObject({ id: 'n-1', note_text: 'sửa' });
+    expect(data.items[0]).toMatchObject({
+      id: 'n-0',
+      note_text: 'ghi chú 0',
+      created_by_id: me.id,
+    });
+    const second = await bulk('StudyNote', headers, {
+      items: [{ id: 'n-1', question_id: 'q2', note_text: 'sửa' }],
+    });
+    expect((second.json.data as { items: Entity[] }).items[0]).toMatchObject({
+      id: 'n-1',
+      note_text: 'sửa',
+    });
     expect(await rowsOf('study_notes')).toHaveLength(3);
   });
 
@@ -46,10 +59,13 @@ describeEachDatabase('entity API: bulk upserts, idempotency, tombstones, merge',
     const headers = await authAs(server(), me);
     const payload = { items: notes(20) };
     const sequential = [];
-    for (let i = 0; i < 5; i += 1) sequential.push(await bulk('StudyNote', headers, payload, 'req-1'));
+    for (let i = 0; i < 5; i += 1)
+      sequential.push(await bulk('StudyNote', headers, payload, 'req-1'));
     expect(new Set(sequential.map((r) => r.text)).size).toBe(1);
     const concurrent = await Promise.all(
-      Array.from({ length: 10 }, () => bulk('StudyNote', headers, { items: notes(20, 'khác') }, 'req-2')),
+      Array.from({ length: 10 }, () =>
+        bulk('StudyNote', headers, { items: notes(20, 'khác') }, 'req-2'),
+      ),
     );
     expect(concurrent.every((r) => r.status === 200)).toBe(true);
     expect(new Set(concurrent.map((r) => r.text)).size).toBe(1);
@@ -96,7 +112,10 @@ describeEachDatabase('entity API: bulk upserts, idempotency, tombstones, merge',
     const headers = await authAs(server(), me);
     await bulk('StudyNote', headers, { items: notes(3) });
     const del = await bulk('StudyNote', headers, {
-      items: [{ id: 'n-0', _deleted: true }, { id: 'never-pushed', _deleted: true }],
+      items: [
+        { id: 'n-0', _deleted: true },
+        { id: 'never-pushed', _deleted: true },
+      ],
     });
     expect((del.json.data as { items: Entity[] }).items).toEqual([
       expect.objectContaining({ id: 'n-0', deleted_date: expect.any(String) }),
@@ -109,7 +128,11 @@ describeEachDatabase('entity API: bulk upserts, idempotency, tombstones, merge',
       payload: { ids: ['n-1'] },
     });
     expect(bulkDelete.json()).toEqual({ success: true, data: { ids: ['n-1'], count: 1 } });
-    const live = await server().app.inject({ method: 'GET', url: `${ENTITY_BASE}/StudyNote/data`, headers });
+    const live = await server().app.inject({
+      method: 'GET',
+      url: `${ENTITY_BASE}/StudyNote/data`,
+      headers,
+    });
     expect((live.json().data as Entity[]).map((n) => n.id)).toEqual(['n-2']);
     const all = await server().app.inject({
       method: 'GET',
@@ -119,8 +142,12 @@ describeEachDatabase('entity API: bulk upserts, idempotency, tombstones, merge',
     const tombstones = (all.json().data as Entity[]).filter((n) => n.deleted_date !== null);
     expect(tombstones.map((n) => n.id).sort()).toEqual(['n-0', 'n-1']);
     // A later upsert of a tombstoned id does not resurrect it.
-    const again = await bulk('StudyNote', headers, { items: [{ id: 'n-0', question_id: 'q1', note_text: 'x' }] });
-    expect((again.json.data as { items: Entity[] }).items[0]).toMatchObject({ deleted_date: expect.any(String) });
+    const again = await bulk('StudyNote', headers, {
+      items: [{ id: 'n-0', question_id: 'q1', note_text: 'x' }],
+    });
+    expect((again.json.data as { items: Entity[] }).items[0]).toMatchObject({
+      deleted_date: expect.any(String),
+    });
     expect((await rowsOf('study_notes')).length).toBe(3);
   });
 
@@ -163,7 +190,10 @@ describeEachDatabase('entity API: bulk upserts, idempotency, tombstones, merge',
       last_wrong_at: '2025-07-03T01:00:00.000Z',
     });
     expect(await rowsOf('study_progress')).toHaveLength(1);
-    const users = await queryRows<Entity>(server().db, sql`SELECT studied_questions_count FROM users WHERE id = ${me.id}`);
+    const users = await queryRows<Entity>(
+      server().db,
+      sql`SELECT studied_questions_count FROM users WHERE id = ${me.id}`,
+    );
     expect(users[0]?.studied_questions_count).toBe(1);
   });
 });

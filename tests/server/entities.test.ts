@@ -30,7 +30,9 @@ describeEachDatabase('entity API: routes and the filter language', (server) => {
       'QuestionReport',
     ]);
     const question = defs.find((d) => d.name === 'Question');
-    expect(question?.fields).toContainEqual(expect.objectContaining({ name: 'pools', type: 'array' }));
+    expect(question?.fields).toContainEqual(
+      expect.objectContaining({ name: 'pools', type: 'array' }),
+    );
     expect(question?.fields).toContainEqual(
       expect.objectContaining({ name: 'is_critical', type: 'boolean' }),
     );
@@ -91,7 +93,10 @@ describeEachDatabase('entity API: routes and the filter language', (server) => {
     expect(await ids({ question_text: { $regex: '^c.* 31\\d$' } })).toEqual([]);
     expect(
       await ids({
-        $or: [{ question_number: 1 }, { $and: [{ chapter_id: 4 }, { question_number: { $lt: 266 } }] }],
+        $or: [
+          { question_number: 1 },
+          { $and: [{ chapter_id: 4 }, { question_number: { $lt: 266 } }] },
+        ],
       }),
     ).toEqual([1, 264, 265]);
     expect(await ids({ category: 'B1', question_number: { $gt: 298 } })).toEqual([299, 300]);
@@ -101,7 +106,9 @@ describeEachDatabase('entity API: routes and the filter language', (server) => {
     expect(await ids({ pools: 'B1', question_number: { $gte: 300 } })).toEqual([300]);
     expect(await ids({}, '&limit=3&offset=2')).toEqual([3, 4, 5]);
     expect(await ids({}, '&chapter_id=2&is_critical=true')).toEqual([200]);
-    const desc = await list(`/Question/filter?q=${q({ chapter_id: 5 })}&sort=-question_number&limit=2`);
+    const desc = await list(
+      `/Question/filter?q=${q({ chapter_id: 5 })}&sort=-question_number&limit=2`,
+    );
     expect(desc.map((x) => x.question_number)).toEqual([320, 319]);
     const count = await get(`/Question/count?q=${q({ chapter_id: 3 })}`);
     expect(count.body.data).toEqual({ count: 58 });
@@ -140,7 +147,11 @@ describeEachDatabase('entity API: routes and the filter language', (server) => {
   it('lists achievement definitions publicly, sorted', async () => {
     await seedAchievements(server().db);
     const defs = await list('/Achievement/data?sort=-exp_reward&limit=1');
-    expect(defs[0]).toMatchObject({ id: 'tay_lai_vang', achievement_id: 'tay_lai_vang', exp_reward: 500 });
+    expect(defs[0]).toMatchObject({
+      id: 'tay_lai_vang',
+      achievement_id: 'tay_lai_vang',
+      exp_reward: 500,
+    });
   });
 
   it('runs create, get, update, delete, data and count for a learner note', async () => {
@@ -169,9 +180,15 @@ describeEachDatabase('entity API: routes and the filter language', (server) => {
       payload: { note_text: 'Đã sửa' },
     });
     expect(updated.body.data).toMatchObject({ id, note_text: 'Đã sửa', is_bookmarked: true });
-    expect((await get(`/StudyNote/get/${id}`, headers)).body.data).toMatchObject({ note_text: 'Đã sửa' });
+    expect((await get(`/StudyNote/get/${id}`, headers)).body.data).toMatchObject({
+      note_text: 'Đã sửa',
+    });
     expect((await get('/StudyNote/count', headers)).body.data).toEqual({ count: 1 });
-    const removed = await call(app, { method: 'DELETE', url: `${ENTITY_BASE}/StudyNote/delete/${id}`, headers });
+    const removed = await call(app, {
+      method: 'DELETE',
+      url: `${ENTITY_BASE}/StudyNote/delete/${id}`,
+      headers,
+    });
     expect(removed.body.data).toMatchObject({ id, deleted_date: expect.any(String) });
     expect(await list('/StudyNote/data', headers)).toEqual([]);
     expect((await get(`/StudyNote/get/${id}`, headers)).body.code).toBe('record-not-found');

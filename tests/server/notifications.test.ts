@@ -16,7 +16,11 @@ afterAll(async () => {
 describeEachDatabase(
   'push notifications',
   (server) => {
-    const subscribe = async (headers: object, endpointPath: string, extra: object = {}) => {
+    const subscribe = async (
+      headers: Record<string, string>,
+      endpointPath: string,
+      extra: object = {},
+    ) => {
       const subscriber = makeSubscriber(`${push.url}${endpointPath}`);
       const response = await server().app.inject({
         method: 'POST',

@@ -18,6 +18,7 @@ import { createPageUrl, pageFromPath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { adminItems, sidebarItems, type NavItem } from '../nav-items';
 import { SyncStatusSlot } from '../slots';
+import { BOTTOM_BAR_HEIGHT } from './bottom-bar';
 
 export function Sidebar() {
   const session = useSession();
@@ -47,7 +48,8 @@ export function Sidebar() {
           ) : null}
         </Box>
       </ScrollArea>
-      <Stack p="md" gap="sm">
+      {/* On phones the bottom bar overlays the open sidebar: keep its buttons above the bar. */}
+      <Stack p="md" pb={{ base: BOTTOM_BAR_HEIGHT + 16, sm: 'md' }} gap="sm">
         <SyncStatusSlot />
         {session.user ? (
           <Text size="sm" fw={500} truncate="end">

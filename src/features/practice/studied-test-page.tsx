@@ -40,7 +40,7 @@ export default function StudiedTestPage() {
       subtitle={t('studiedTest.studiedCount', { n: studied })}
     >
       {studied === 0 ? (
-        <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
+        <Alert color="blue" role="status" icon={<IconInfoCircle size={18} aria-hidden />}>
           <Stack gap={4}>
             <Text>{t('studiedTest.noneStudied')}</Text>
             <Anchor component={Link} to={createPageUrl('Study')}>
@@ -50,7 +50,7 @@ export default function StudiedTestPage() {
         </Alert>
       ) : null}
       {studied > 0 && studied < MAX_COUNT ? (
-        <Alert color="yellow">{t('studiedTest.fewStudied', { n: studied })}</Alert>
+        <Alert color="yellow" role="status">{t('studiedTest.fewStudied', { n: studied })}</Alert>
       ) : null}
       <Card withBorder padding="lg">
         <Stack gap="md">

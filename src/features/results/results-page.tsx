@@ -45,7 +45,10 @@ export default function ResultsPage() {
     <PageFrame title={t('pageTitles.results')} subtitle={t('results.historySubtitle')}>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Tile label={t('results.tileTests')} value={String(results.length)} />
-        <Tile label={t('results.tilePassed')} value={String(results.filter((r) => r.passed).length)} />
+        <Tile
+          label={t('results.tilePassed')}
+          value={String(results.filter((r) => r.passed).length)}
+        />
         <Tile label={t('results.tileAverage')} value={formatPercent(average)} />
         <Tile label={t('results.tileBest')} value={formatPercent(Math.max(...accuracies))} />
       </SimpleGrid>

@@ -24,7 +24,8 @@ export const practice = {
   studiedBannerText: 'Làm đề thi chỉ gồm những câu hỏi bạn đã học để kiểm tra lại kiến thức.',
   studiedBannerCta: 'Thi câu đã học',
   examDayMode: 'Chế độ ngày thi',
-  examDayModeHint: 'Ẩn dấu câu đã trả lời và mọi phản hồi cho tới khi nộp bài, như tại trung tâm sát hạch.',
+  examDayModeHint:
+    'Ẩn dấu câu đã trả lời và mọi phản hồi cho tới khi nộp bài, như tại trung tâm sát hạch.',
 } as const;
 
 export const studiedTest = {
@@ -39,8 +40,7 @@ export const studiedTest = {
   noneStudied: 'Bạn chưa học câu hỏi nào.',
   goStudy: 'Học lý thuyết',
   alertNone: 'Bạn chưa học câu hỏi nào. Hãy vào phần Học lý thuyết để ôn tập trước!',
-  alertTooMany:
-    'Bạn chỉ đã học {n} câu hỏi. Vui lòng chọn số câu hỏi nhỏ hơn hoặc bằng {n}.',
+  alertTooMany: 'Bạn chỉ đã học {n} câu hỏi. Vui lòng chọn số câu hỏi nhỏ hơn hoặc bằng {n}.',
   start: 'Bắt đầu thi',
   back: 'Quay lại',
 } as const;

@@ -35,7 +35,8 @@ export function useBankSync(): void {
   const db = useDatabase();
   useEffect(() => {
     requestPersistence();
-    void startBankSync(db);
+    // Offline: keep the stored bank and wait for 'online' (no failing requests in the console).
+    if (navigator.onLine !== false) void startBankSync(db);
     const onOnline = () => void startBankSync(db);
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);

@@ -89,7 +89,9 @@ export async function completeLogin(
   const flow = state ? await takeFlow(deps.db, state, deps.now()) : null;
   if (!flow) throw new SignInError('sign-in-expired');
   if (query.has('error')) {
-    throw new SignInError(query.get('error') === 'access_denied' ? 'access-denied' : 'provider-error');
+    throw new SignInError(
+      query.get('error') === 'access_denied' ? 'access-denied' : 'provider-error',
+    );
   }
   const config = await configuration(oidc, deps.fetch);
   let claims: Record<string, unknown>;
@@ -123,7 +125,12 @@ export async function completeLogin(
   const name = typeof claims.name === 'string' ? claims.name : '';
   const picture = typeof claims.picture === 'string' ? claims.picture : null;
   return {
-    identity: { subject, email, fullName: name, avatarUrl: picture?.startsWith('https://') ? picture : null },
+    identity: {
+      subject,
+      email,
+      fullName: name,
+      avatarUrl: picture?.startsWith('https://') ? picture : null,
+    },
     returnUrl: flow.returnUrl,
   };
 }

@@ -55,12 +55,7 @@ async function claimKey(ctx: WriteContext, entity: string, key: string): Promise
   return typeof response === 'string' ? (JSON.parse(response) as unknown) : undefined;
 }
 
-async function storeResponse(
-  ctx: WriteContext,
-  entity: string,
-  key: string,
-  response: unknown,
-) {
+async function storeResponse(ctx: WriteContext, entity: string, key: string, response: unknown) {
   await ctx.tx.execute(
     sql`UPDATE bulk_requests SET response = ${JSON.stringify(JSON.stringify(response))}::jsonb WHERE user_id = ${ctx.user.id} AND entity = ${entity} AND request_key = ${key}`,
   );
@@ -98,7 +93,8 @@ export async function bulkUpsert(
 ): Promise<BulkResponse> {
   const items = listFrom(body, 'items');
   items.forEach((item) => {
-    if (!isObject(item)) throw new ApiError(400, 'validation-failed', 'Mỗi mục phải là một đối tượng');
+    if (!isObject(item))
+      throw new ApiError(400, 'validation-failed', 'Mỗi mục phải là một đối tượng');
     checkId(item.id);
   });
   return idempotent(db, def, user, now, key, def.name, async (ctx) => {

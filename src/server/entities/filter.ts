@@ -94,7 +94,8 @@ function compare(
     return caseInsensitive ? sql`(${expr})::text ~* ${pattern}` : sql`(${expr})::text ~ ${pattern}`;
   }
   if (spec.type === 'array') {
-    const contains = (v: unknown) => sql`${expr} @> jsonb_build_array(${coerce(spec, v, field)}::text)`;
+    const contains = (v: unknown) =>
+      sql`${expr} @> jsonb_build_array(${coerce(spec, v, field)}::text)`;
     if (op === '$eq') return raw === null ? sql`${expr} IS NULL` : contains(raw);
     if (op === '$ne') return sql`NOT (${contains(raw)})`;
     if (op === '$in' && Array.isArray(raw) && raw.length > 0) {

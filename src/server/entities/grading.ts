@@ -35,7 +35,8 @@ function readAnswers(value: unknown): SubmittedAnswer[] {
     }
     seen.add(questionId);
     const raw = answer.selected_answer;
-    const selected = raw === null || raw === undefined || raw === '' ? null : letterToIndex(String(raw));
+    const selected =
+      raw === null || raw === undefined || raw === '' ? null : letterToIndex(String(raw));
     if (selected === null && raw !== null && raw !== undefined && raw !== '') {
       throw invalid('answers', `có selected_answer không hợp lệ: ${String(raw)}`);
     }
@@ -56,7 +57,11 @@ export async function gradeTestResult(ctx: WriteContext, body: Row): Promise<Row
   const byId = new Map(found.map((row) => [row.id, row]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) {
-    throw new ApiError(400, 'unknown-question', `Unknown question ids: ${missing.slice(0, 5).join(', ')}`);
+    throw new ApiError(
+      400,
+      'unknown-question',
+      `Unknown question ids: ${missing.slice(0, 5).join(', ')}`,
+    );
   }
   const rowsInOrder = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   const records = rowsInOrder.map(rowToRecord);

@@ -44,12 +44,17 @@ export type EntityDefinition = {
   create: (ctx: WriteContext, body: Row, id: string) => Promise<Row>;
   /** Changed columns for an existing row (empty object: nothing to change). */
   update: (ctx: WriteContext, body: Row, existing: Row) => Promise<Row>;
-  /** A live row of the same owner colliding on a natural key (question, achievement, day). */
+  /** A row of the same owner (tombstones too) colliding on a natural key (question, achievement, day). */
   twin?: (ctx: WriteContext, values: Row) => SQL;
   /** Columns to set on the twin when merging; absent → the twin is returned unchanged. */
   merge?: (twin: Row, values: Row) => Row;
   /** Audit, bank version: runs in the write transaction after every change. */
-  afterWrite?: (ctx: WriteContext, kind: WriteKind, before: Row | null, after: Row) => Promise<void>;
+  afterWrite?: (
+    ctx: WriteContext,
+    kind: WriteKind,
+    before: Row | null,
+    after: Row,
+  ) => Promise<void>;
 };
 
 /** Columns only the server sets; present in a body they are refused with field-not-allowed. */

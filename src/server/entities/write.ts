@@ -17,7 +17,11 @@ const serverFields = new Set<string>(SERVER_FIELDS);
 
 export function checkId(id: unknown): string {
   if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
-    throw new ApiError(400, 'validation-failed', 'Trường id không hợp lệ (1–64 ký tự chữ, số, - hoặc _)');
+    throw new ApiError(
+      400,
+      'validation-failed',
+      'Trường id không hợp lệ (1–64 ký tự chữ, số, - hoặc _)',
+    );
   }
   return id;
 }
@@ -94,12 +98,18 @@ async function insertNew(
   if (def.twin) {
     const twin = await firstRow(
       ctx.tx,
-      sql`SELECT * FROM ${ident(def.table)} WHERE created_by_id = ${ctx.user.id} AND deleted_date IS NULL AND ${def.twin(ctx, values)} FOR UPDATE`,
+      sql`SELECT * FROM ${ident(def.table)} WHERE created_by_id = ${ctx.user.id} AND ${def.twin(ctx, values)} FOR UPDATE`,
     );
+    // The natural keys are unique over tombstones too: a mergeable twin is revived, others returned.
     if (twin) {
-      return def.merge
-        ? applyUpdate(ctx, def, twin, def.merge(twin, values))
-        : { row: twin, changed: false };
+      if (!def.merge) return { row: twin, changed: false };
+      const merged = def.merge(twin, values);
+      return applyUpdate(
+        ctx,
+        def,
+        twin,
+        twin.deleted_date ? { ...merged, deleted_date: null } : merged,
+      );
     }
   }
   const row = await firstRow(

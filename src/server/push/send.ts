@@ -48,7 +48,7 @@ export function createPushSender(context: PushContext): PushSender {
       const response = await context.fetch(details.endpoint, {
         method: details.method,
         headers: details.headers as Record<string, string>,
-        body: details.body ?? null,
+        body: details.body ? new Uint8Array(details.body) : null,
         signal: AbortSignal.timeout(10_000),
       });
       await response.arrayBuffer().catch(() => undefined);

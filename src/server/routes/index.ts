@@ -9,4 +9,9 @@ import { bankRoutes } from './bank.js';
 import { entityRoutes } from './entities.js';
 import { notificationRoutes } from './notifications.js';
 
-export const routeModules: FastifyPluginAsync<RouteDeps>[] = [authRoutes, bankRoutes, entityRoutes, notificationRoutes];
+export const routeModules: FastifyPluginAsync<RouteDeps>[] = [
+  authRoutes,
+  bankRoutes,
+  entityRoutes,
+  notificationRoutes,
+];

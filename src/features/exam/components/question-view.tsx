@@ -17,7 +17,7 @@ type Props = {
 export function QuestionView({ question, index, total, selected, onSelect }: Props) {
   const { fontSize } = useFontSize();
   return (
-    <Card withBorder padding="lg" {...fontSizeProps(fontSize)}>
+    <Card withBorder padding="lg" data-protected {...fontSizeProps(fontSize)}>
       <Stack gap="md">
         <Group justify="space-between">
           <Text fw={700}>{t('exam.questionOf', { n: index + 1, total })}</Text>
@@ -53,12 +53,7 @@ export function QuestionView({ question, index, total, selected, onSelect }: Pro
                 }}
               >
                 <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <Badge
-                    variant={isSelected ? 'filled' : 'outline'}
-                    circle
-                    size="lg"
-                    aria-hidden
-                  >
+                  <Badge variant={isSelected ? 'filled' : 'outline'} circle size="lg" aria-hidden>
                     {option.letter}
                   </Badge>
                   <Text fz="inherit">{option.text}</Text>

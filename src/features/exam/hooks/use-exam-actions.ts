@@ -17,8 +17,5 @@ export function useExamActions(sessionId: string) {
   );
   const submit = useCallback(() => submitExam(db, getExamApi(db), sessionId), [db, sessionId]);
   const discard = useCallback(() => discardSession(db, sessionId), [db, sessionId]);
-  return useMemo(
-    () => ({ answer, moveTo, submit, discard }),
-    [answer, moveTo, submit, discard],
-  );
+  return useMemo(() => ({ answer, moveTo, submit, discard }), [answer, moveTo, submit, discard]);
 }

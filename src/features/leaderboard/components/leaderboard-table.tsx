@@ -1,4 +1,5 @@
-import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
+import { LearnerAvatar } from '../../../components/learner-avatar';
 import { t } from '../../../i18n/t';
 import { formatNumber } from '../../../lib/format';
 import type { BoardRow } from '../hooks/use-leaderboard';
@@ -26,14 +27,7 @@ export function LeaderboardTable({ rows }: { rows: BoardRow[] }) {
             <Table.Td fw={700}>{row.rank}</Table.Td>
             <Table.Td>
               <Group gap="sm" wrap="nowrap">
-                <Avatar
-                  src={row.avatar_url}
-                  name={row.full_name}
-                  color="initials"
-                  radius="xl"
-                  size="md"
-                  alt={row.full_name}
-                />
+                <LearnerAvatar src={row.avatar_url} name={row.full_name} radius="xl" size="md" />
                 <Text fw={row.isMe ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
                   {row.full_name}
                 </Text>

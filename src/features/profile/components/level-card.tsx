@@ -1,4 +1,5 @@
-import { Avatar, Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { LearnerAvatar } from '../../../components/learner-avatar';
 import { formatNumber } from '../../../lib/format';
 import { LEVELS } from '../../../domain/exp-levels';
 import { t } from '../../../i18n/t';
@@ -17,14 +18,7 @@ export function LevelCard({ data, user }: Props) {
       <Stack gap="md">
         {user ? (
           <Group wrap="nowrap">
-            <Avatar
-              src={user.avatarUrl}
-              name={name ?? undefined}
-              color="initials"
-              size={64}
-              radius={64}
-              alt={name ?? undefined}
-            />
+            <LearnerAvatar src={user.avatarUrl} name={name ?? ''} size={64} radius={64} />
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
                 {name}

@@ -10,7 +10,15 @@ type Props = { answer: ResultAnswer; position: number; imageHash: string | null 
 const isUrl = (value: string | null): value is string =>
   value !== null && /^(https?:\/\/|\/)/.test(value);
 
-function OptionRow({ letter, text, answer }: { letter: string; text: string; answer: ResultAnswer }) {
+function OptionRow({
+  letter,
+  text,
+  answer,
+}: {
+  letter: string;
+  text: string;
+  answer: ResultAnswer;
+}) {
   const correct = answer.correct_answer === letter;
   const chosen = answer.selected_answer === letter;
   const wrongChosen = chosen && !correct;
@@ -27,7 +35,13 @@ function OptionRow({ letter, text, answer }: { letter: string; text: string; ans
         background: color ? `var(--mantine-color-${color}-light)` : undefined,
       }}
     >
-      {correct ? <IconCheck size={18} color="var(--mantine-color-green-7)" aria-label={t('results.correctOption')} /> : null}
+      {correct ? (
+        <IconCheck
+          size={18}
+          color="var(--mantine-color-green-7)"
+          aria-label={t('results.correctOption')}
+        />
+      ) : null}
       {wrongChosen ? <IconX size={18} color="var(--mantine-color-red-7)" aria-hidden /> : null}
       <Text size="sm" c={color ? `${color}.8` : undefined} style={{ flex: 1 }}>
         {`${letter}. ${text}`}
@@ -78,7 +92,12 @@ export function AnswerItem({ answer, position, imageHash }: Props) {
         <Stack gap={2}>
           {optionLetters.map((letter) =>
             answer.options[letter].trim() ? (
-              <OptionRow key={letter} letter={letter} text={answer.options[letter]} answer={answer} />
+              <OptionRow
+                key={letter}
+                letter={letter}
+                text={answer.options[letter]}
+                answer={answer}
+              />
             ) : null,
           )}
         </Stack>

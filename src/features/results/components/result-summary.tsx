@@ -29,7 +29,10 @@ export function ResultSummary({ result }: { result: TestResultRecord }) {
         {result.newAchievements.length > 0 ? (
           <Stack gap={4} align="center">
             <Text fw={600}>{t('results.newAchievements')}</Text>
-            <List spacing={4} icon={<IconTrophy size={16} color="var(--mantine-color-yellow-6)" aria-hidden />}>
+            <List
+              spacing={4}
+              icon={<IconTrophy size={16} color="var(--mantine-color-yellow-6)" aria-hidden />}
+            >
               {result.newAchievements.map((a) => (
                 <List.Item key={a.achievement_id}>
                   <Group gap="xs">

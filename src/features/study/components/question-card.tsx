@@ -65,6 +65,7 @@ export function QuestionCard({
       padding="lg"
       data-testid="question-card"
       data-question={question.number}
+      data-protected
     >
       <Stack gap="md" {...fontSizeProps(fontSize)}>
         <Group gap="sm">

@@ -1,7 +1,7 @@
 import { Card, Drawer, Grid, ScrollArea, Stack, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { QuestionRecord } from '../../../db/types';
 import { t } from '../../../i18n/t';
 import { useStudyList } from '../hooks/use-study-list';
@@ -30,9 +30,24 @@ export function StudyView({ category, onCategory, questions, isCritical }: Study
   const byId = useMemo(() => new Map(questions.map((q) => [q.id, q])), [questions]);
   const view = useStructure(category, questions, isCritical, dayjs().format('YYYY-MM-DD'));
   const root = useRef<HTMLDivElement>(null);
-  const firstShown = useRef<string | null>(null);
-
-  const { prev, next, goTo, navStartedAt, currentId, setFilter } = list;
+  const navStartedAt = useRef<number | null>(null);
+  // Focus follows the question only once the learner has moved (not on arrival).
+  const [navigated, setNavigated] = useState(false);
+  const { goTo, currentId, setFilter } = list;
+  const stamp = useCallback(() => {
+    navStartedAt.current = performance.now();
+    setNavigated(true);
+  }, []);
+  const prev = () => {
+    if (list.index <= 0) return;
+    stamp();
+    list.prev();
+  };
+  const next = () => {
+    if (list.index >= list.ids.length - 1) return;
+    stamp();
+    list.next();
+  };
   useWindowKeys((key) => {
     if (key === 'ArrowLeft') prev();
     else if (key === 'ArrowRight') next();
@@ -42,19 +57,20 @@ export function StudyView({ category, onCategory, questions, isCritical }: Study
 
   // Bench figure: time from a navigation request to the committed DOM of the next question.
   useLayoutEffect(() => {
-    firstShown.current ??= currentId;
     const started = navStartedAt.current;
     if (started === null || !root.current) return;
     root.current.setAttribute('data-render-ms', (performance.now() - started).toFixed(2));
     navStartedAt.current = null;
-  }, [currentId, navStartedAt]);
+  }, [currentId]);
 
+  const closeDrawer = drawer.close;
   const pick = useCallback(
     (id: string) => {
+      stamp();
       goTo(id);
-      drawer.close();
+      closeDrawer();
     },
-    [goTo, drawer],
+    [stamp, goTo, closeDrawer],
   );
   const changeFilter = useCallback((filter: StudyFilter) => setFilter(filter), [setFilter]);
 
@@ -113,7 +129,7 @@ export function StudyView({ category, onCategory, questions, isCritical }: Study
               critical={isCritical(question)}
               studied={list.marks.progress.get(question.id)?.studied === true}
               note={list.marks.notes.get(question.id)}
-              focusOnShow={firstShown.current !== null && firstShown.current !== question.id}
+              focusOnShow={navigated}
             />
           ) : (
             <EmptyList

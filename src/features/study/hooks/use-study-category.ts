@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useEffectEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { createPageUrl } from '../../../lib/paths';
 
 export const STUDY_NAVIGATE_EVENT = 'studyNavigate';
@@ -22,34 +22,33 @@ export function useStudyCategory(): {
   const [params] = useSearchParams();
   const category = params.get('category');
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const current = useRef(category);
-  current.current = category;
+
+  const reread = useEffectEvent(() => {
+    if (categoryInAddress() === category) return;
+    void navigate(`${window.location.pathname}${window.location.search}`, { replace: true });
+  });
 
   useEffect(() => {
-    const reread = () => {
-      if (categoryInAddress() === current.current) return;
-      void navigate(`${window.location.pathname}${window.location.search}`, { replace: true });
-    };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onPopState = () => {
       clearTimeout(timer);
-      timer = setTimeout(reread, 0);
+      timer = setTimeout(() => reread(), 0);
     };
-    window.addEventListener(STUDY_NAVIGATE_EVENT, reread);
+    const onStudyNavigate = () => reread();
+    window.addEventListener(STUDY_NAVIGATE_EVENT, onStudyNavigate);
     window.addEventListener('popstate', onPopState);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener(STUDY_NAVIGATE_EVENT, reread);
+      window.removeEventListener(STUDY_NAVIGATE_EVENT, onStudyNavigate);
       window.removeEventListener('popstate', onPopState);
     };
-  }, [navigate, pathname]);
+  }, []);
 
   const setCategory = useCallback(
     (next: string) => {
-      if (next !== current.current) void navigate(studyUrl(next));
+      if (next !== category) void navigate(studyUrl(next));
     },
-    [navigate],
+    [navigate, category],
   );
   return { category, setCategory };
 }

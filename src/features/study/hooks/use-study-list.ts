@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { QuestionRecord } from '../../../db/types';
 import { useNotesMap, useProgressMap } from '../../../lib/use-study-progress';
 import { filterQuestions, type StudyFilter, type StudyMarks } from '../study-filter';
 
+const NO_IDS: readonly string[] = [];
 const EMPTY_MARKS: StudyMarks = { progress: new Map(), notes: new Map() };
 
 type Snapshot = { key: string; source: readonly QuestionRecord[]; ids: string[] };
@@ -27,29 +28,21 @@ export function useStudyList(
   const [search, setSearch] = useState('');
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
   const [currentId, setCurrentId] = useState<string | null>(null);
-  const navStartedAt = useRef<number | null>(null);
 
   const key = `${filter}|${search}`;
-  let ids = snapshot?.ids ?? [];
-  if (marksReady && (snapshot?.key !== key || snapshot.source !== questions)) {
-    ids = filterQuestions({ questions, filter, search, marks, isCritical });
-    setSnapshot({ key, source: questions, ids });
-  }
+  const stale = marksReady && (snapshot?.key !== key || snapshot.source !== questions);
+  const fresh = stale ? filterQuestions({ questions, filter, search, marks, isCritical }) : null;
+  if (fresh) setSnapshot({ key, source: questions, ids: fresh });
+  const ids: readonly string[] = fresh ?? snapshot?.ids ?? NO_IDS;
 
   const index = Math.max(0, currentId === null ? 0 : ids.indexOf(currentId));
   const current = ids[index] ?? null;
 
-  const goTo = useCallback((id: string) => {
-    navStartedAt.current = performance.now();
-    setCurrentId(id);
-  }, []);
-  const step = useCallback(
-    (delta: number) => {
-      const target = ids[index + delta];
-      if (target !== undefined) goTo(target);
-    },
-    [ids, index, goTo],
-  );
+  const goTo = useCallback((id: string) => setCurrentId(id), []);
+  const step = (delta: number) => {
+    const target = ids[index + delta];
+    if (target !== undefined) setCurrentId(target);
+  };
 
   return {
     ready: marksReady,
@@ -62,8 +55,7 @@ export function useStudyList(
     index,
     currentId: current,
     goTo,
-    prev: useCallback(() => step(-1), [step]),
-    next: useCallback(() => step(1), [step]),
-    navStartedAt,
+    prev: () => step(-1),
+    next: () => step(1),
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 const isTyping = (target: EventTarget | null): boolean => {
   if (!(target instanceof HTMLElement)) return false;
@@ -12,14 +12,13 @@ const isTyping = (target: EventTarget | null): boolean => {
 
 /** Window key presses, except while typing in a field or with a modifier held. */
 export function useWindowKeys(onKey: (key: string) => boolean | void): void {
-  const handler = useRef(onKey);
-  handler.current = onKey;
+  const handle = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (isTyping(event.target)) return;
+    if (onKey(event.key) === true) event.preventDefault();
+  });
   useEffect(() => {
-    const listener = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (isTyping(event.target)) return;
-      if (handler.current(event.key) === true) event.preventDefault();
-    };
+    const listener = (event: KeyboardEvent) => handle(event);
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
   }, []);

@@ -11,13 +11,23 @@ import { baseFields, column, integer, invalid, overlay, text } from './common.js
 
 const TYPES = ['study', 'test', 'streak', 'special', 'time', 'completion'];
 const CATEGORIES = ['beginner', 'intermediate', 'advanced', 'expert', 'master'];
-const WRITABLE = ['achievement_id', 'name', 'description', 'icon', 'type', 'category', 'exp_reward', 'condition'];
+const WRITABLE = [
+  'achievement_id',
+  'name',
+  'description',
+  'icon',
+  'type',
+  'category',
+  'exp_reward',
+  'condition',
+];
 
 function values(body: Row, id: string): Row {
   const type = text(body, 'type', { max: 20, required: true });
   if (!TYPES.includes(type)) throw invalid('type', `phải là một trong ${TYPES.join(', ')}`);
   const category = text(body, 'category', { max: 20, required: true });
-  if (!CATEGORIES.includes(category)) throw invalid('category', `phải là một trong ${CATEGORIES.join(', ')}`);
+  if (!CATEGORIES.includes(category))
+    throw invalid('category', `phải là một trong ${CATEGORIES.join(', ')}`);
   const condition = body.condition ?? {};
   if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) {
     throw invalid('condition', 'phải là một đối tượng');

@@ -52,7 +52,8 @@ export function integer(body: Row, field: string, options: IntOptions): number {
     if (options.fallback === undefined) throw invalid(field, 'là bắt buộc');
     return options.fallback;
   }
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw invalid(field, 'phải là số nguyên');
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    throw invalid(field, 'phải là số nguyên');
   if (value < options.min || value > options.max) {
     throw invalid(field, `phải từ ${options.min} đến ${options.max}`);
   }
@@ -85,7 +86,8 @@ export function stringList(body: Row, field: string, maxItems: number): string[]
     throw invalid(field, `phải là danh sách tối đa ${maxItems} chuỗi`);
   }
   return value.map((item) => {
-    if (typeof item !== 'string' || item.length > 40) throw invalid(field, 'chứa giá trị không hợp lệ');
+    if (typeof item !== 'string' || item.length > 40)
+      throw invalid(field, 'chứa giá trị không hợp lệ');
     return item.trim();
   });
 }

@@ -44,7 +44,12 @@ export const dailyCompletionEntity: EntityDefinition = {
     if (body.challenge_id !== challenge.id || body.exp_reward !== challenge.expReward) {
       throw refuse(`Thử thách của ngày ${day} là ${challenge.id} (+${challenge.expReward} EXP)`);
     }
-    return { user_id: ctx.user.id, day, challenge_id: challenge.id, exp_reward: challenge.expReward };
+    return {
+      user_id: ctx.user.id,
+      day,
+      challenge_id: challenge.id,
+      exp_reward: challenge.expReward,
+    };
   },
   update: async () => ({}),
   twin: (_ctx, v) => sql`day = ${String(v.day)}`,

@@ -51,7 +51,10 @@ async function readImage(ctx: WriteContext, body: Row): Promise<string | null> {
   if (url === undefined || url === null || url === '') return null;
   const match = typeof url === 'string' ? IMAGE_URL.exec(url) : null;
   if (!match?.[1]) throw invalid('image_url', 'phải là đường dẫn /api/bank/images/<mã ảnh>');
-  const found = await firstRow(ctx.tx, sql`SELECT hash FROM question_images WHERE hash = ${match[1]}`);
+  const found = await firstRow(
+    ctx.tx,
+    sql`SELECT hash FROM question_images WHERE hash = ${match[1]}`,
+  );
   if (!found) throw invalid('image_url', 'trỏ tới ảnh không tồn tại');
   return match[1];
 }
@@ -71,7 +74,10 @@ async function questionValues(ctx: WriteContext, body: Row, selfId: string): Pro
   }
   const categoryPools =
     typeof body.category === 'string'
-      ? body.category.split(',').map((c) => c.trim()).filter(Boolean)
+      ? body.category
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean)
       : undefined;
   const duplicate = await firstRow(
     ctx.tx,

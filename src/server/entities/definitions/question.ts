@@ -17,7 +17,11 @@ import {
   updateQuestion,
 } from './question-write.js';
 
-const POOL_NAMES: Record<string, readonly string[]> = { A1: ['A1', 'A'], A: ['A', 'A1'], B1: ['B1'] };
+const POOL_NAMES: Record<string, readonly string[]> = {
+  A1: ['A1', 'A'],
+  A: ['A', 'A1'],
+  B1: ['B1'],
+};
 
 /** Rows of a licence class: its pool (A and A1 stand in for each other); car classes: all. */
 function inCategory(value: unknown): SQL {
@@ -55,13 +59,19 @@ const correctAnswerField: FieldSpec = {
     if (op === '$eq') return sql`correct_answer = ${index(value)}`;
     if (op === '$ne') return sql`correct_answer <> ${index(value)}`;
     if (op === '$in' && Array.isArray(value) && value.length > 0 && value.length <= 4) {
-      return sql`correct_answer IN (${sql.join(value.map((v) => sql`${index(v)}`), sql`, `)})`;
+      return sql`correct_answer IN (${sql.join(
+        value.map((v) => sql`${index(v)}`),
+        sql`, `,
+      )})`;
     }
     return undefined;
   },
 };
 
-const option = (i: number): FieldSpec => ({ type: 'string', expr: sql`(options->>${sql.raw(String(i))})` });
+const option = (i: number): FieldSpec => ({
+  type: 'string',
+  expr: sql`(options->>${sql.raw(String(i))})`,
+});
 
 export const questionEntity: EntityDefinition = {
   name: 'Question',

@@ -39,7 +39,8 @@ export const studyNoteEntity: EntityDefinition = {
   create: async (_ctx, body) => values(body),
   update: async (_ctx, body, existing) => {
     const next = values(overlay(existing, body));
-    if (next.question_id !== existing.question_id) throw invalid('question_id', 'không được thay đổi');
+    if (next.question_id !== existing.question_id)
+      throw invalid('question_id', 'không được thay đổi');
     return next;
   },
 };

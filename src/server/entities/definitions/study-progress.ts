@@ -18,7 +18,8 @@ function values(body: Row, now: Date): Row {
     question_id: text(body, 'question_id', { max: 64, required: true }),
     studied,
   };
-  for (const field of COUNTS) out[field] = integer(body, field, { min: 0, max: MAX_COUNT, fallback: 0 });
+  for (const field of COUNTS)
+    out[field] = integer(body, field, { min: 0, max: MAX_COUNT, fallback: 0 });
   for (const field of TIMES) out[field] = timestamp(body, field, now);
   if (studied && !out.studied_at) out.studied_at = now;
   return out;
@@ -78,7 +79,8 @@ export const studyProgressEntity: EntityDefinition = {
   // Same id: the device's current state wins (it merged on pull), so unmarking 'studied' works.
   update: async (ctx, body, existing) => {
     const next = values(overlay(existing, body), ctx.now);
-    if (next.question_id !== existing.question_id) throw invalid('question_id', 'không được thay đổi');
+    if (next.question_id !== existing.question_id)
+      throw invalid('question_id', 'không được thay đổi');
     if (!next.studied && body.studied_at === undefined) next.studied_at = null;
     return next;
   },

@@ -1,0 +1,101 @@
+// The offline bank: a learner who opened the app once can go offline, reload, and still have every
+// question and its image from IndexedDB (images shown through blob: URLs).
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+type Manifest = { version: number; questionCount: number; images: { hash: string }[] };
+
+/** Reads the bank straight from IndexedDB (database 'gplx'), without the app's code. */
+function readStoredBank(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('gplx');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const read = <T>(store: string, op: (s: IDBObjectStore) => IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        if (!db.objectStoreNames.contains(store)) return resolve(undefined as T);
+        const request = op(db.transaction(store).objectStore(store));
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const meta = await read<{ version: number; imagesComplete: boolean } | undefined>(
+      'bankMeta',
+      (s) => s.get('bank'),
+    );
+    const questions = await read<number>('questions', (s) => s.count());
+    const images = await read<number>('images', (s) => s.count());
+    db.close();
+    return { meta: meta ?? null, questions: questions ?? 0, images: images ?? 0 };
+  });
+}
+
+test('the bank downloaded once works offline after a reload', async ({
+  page,
+  context,
+  request,
+}) => {
+  const manifest = (await (await request.get('/api/bank/manifest')).json()) as { data: Manifest };
+  const { questionCount, images, version } = manifest.data;
+  expect(questionCount).toBeGreaterThanOrEqual(150);
+
+  await page.goto('/');
+  await expect
+    .poll(async () => (await readStoredBank(page)).meta?.imagesComplete ?? false, {
+      timeout: 60_000,
+    })
+    .toBe(true);
+  expect(await readStoredBank(page)).toEqual({
+    meta: expect.objectContaining({ version, imagesComplete: true }),
+    questions: questionCount,
+    images: images.length,
+  });
+
+  // Let the service worker take control (reload once online), then go offline and reload.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect((await readStoredBank(page)).questions).toBe(questionCount);
+
+  // Every question with an image finds it in IndexedDB; one is shown through a blob: URL.
+  const shown = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('gplx');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const all = <T>(store: string) =>
+      new Promise<T[]>((resolve, reject) => {
+        const request = db.transaction(store).objectStore(store).getAll();
+        request.onsuccess = () => resolve(request.result as T[]);
+        request.onerror = () => reject(request.error);
+      });
+    const questions = await all<{ number: number; imageHash: string | null }>('questions');
+    const stored = await all<{ hash: string; blob: Blob }>('images');
+    db.close();
+    const byHash = new Map(stored.map((i) => [i.hash, i.blob]));
+    const withImage = questions.filter((q) => q.imageHash);
+    const missing = withImage.filter((q) => !byHash.has(q.imageHash as string)).length;
+    const blob = byHash.get(withImage[0]?.imageHash as string) as Blob;
+    const img = document.createElement('img');
+    img.alt = 'offline';
+    img.src = URL.createObjectURL(blob);
+    document.body.append(img);
+    await img.decode();
+    return { withImage: withImage.length, missing, src: img.src, width: img.naturalWidth };
+  });
+  expect(shown.withImage).toBeGreaterThan(0);
+  expect(shown.missing).toBe(0);
+  expect(shown.src).toMatch(/^blob:/);
+  expect(shown.width).toBeGreaterThan(0);
+  await expect(page.getByRole('img', { name: 'offline' })).toBeVisible();
+  await context.setOffline(false);
+});
