@@ -78,3 +78,19 @@ test('study and exam achievements, popups, EXP and the leaderboard', async ({ pa
   await expect(me.locator('td').last()).toHaveText(expText);
   await other.close();
 });
+
+test('a signed-in learner is on the leaderboard and sees the profile', async ({ page }) => {
+  const learner = uniqueLearner('bangxephang');
+  await signIn(page, learner, '/leaderboard');
+  await expect(page.getByRole('heading', { name: 'Bảng xếp hạng' })).toBeVisible();
+  const me = page.getByTestId('leaderboard-me');
+  await expect(me).toContainText(learner.name);
+  await expect(page.getByTestId('leaderboard-updated')).toContainText('Cập nhật lúc');
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: learner.name })).toBeVisible();
+  await expect(page.getByTestId('profile-level')).toHaveText('Cấp 1 · Học viên mới');
+  await expect(page.getByTestId('badge-tap_ga')).toHaveAttribute('data-unlocked', 'false');
+  await expect(page.getByTestId('mastery-chart')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Đăng xuất' }).last()).toBeVisible();
+});

@@ -1,7 +1,8 @@
 /*
  * The service worker: precaches the app shell and every route chunk, serves index.html for
  * navigations, never caches the API (data lives in Dexie; bank images are in IndexedDB, not here).
- * Shows push notifications (./notification-content) and opens their route on click.
+ * Shows push notifications (./notification-content) and opens their route on click; on the
+ * Background Sync tag 'gplx-sync' it posts {type:'SYNC'} to every open tab.
  * Imports only src/domain and src/i18n.
  */
 /// <reference lib="webworker" />
@@ -55,4 +56,15 @@ self.gplxOpenNotification = openNotification;
 
 self.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.waitUntil(openNotification(event.notification, event.action));
+});
+
+/** Background Sync (tag 'gplx-sync', registered by src/sync): wake the open tabs' sync engine. */
+type SyncEvent = ExtendableEvent & { readonly tag: string };
+async function wakeSync(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) client.postMessage({ type: 'SYNC' });
+}
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === 'gplx-sync') sync.waitUntil(wakeSync());
 });

@@ -116,7 +116,9 @@ describe('leaderboard', () => {
     });
     renderWithApp(<LeaderboardPage />, db, '/leaderboard');
     expect(await screen.findByText(/Đang ngoại tuyến/)).toBeInTheDocument();
-    expect(screen.getByTestId('leaderboard-updated')).toHaveTextContent(/Cập nhật lúc \d\d\/03\/2025/);
+    expect(screen.getByTestId('leaderboard-updated')).toHaveTextContent(
+      /Cập nhật lúc \d\d\/03\/2025/,
+    );
     expect(screen.getByTestId('leaderboard-me')).toBeInTheDocument();
   });
 });

@@ -4,14 +4,14 @@ import { Notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AchievementPopup } from '../../src/features/achievements/components/achievement-popup';
-import {
-  announceAchievements,
-  QUEUE_KEY,
-  readQueue,
-} from '../../src/lib/achievements/announcer';
+import { announceAchievements, QUEUE_KEY, readQueue } from '../../src/lib/achievements/announcer';
 import { installBrowserStubs } from './ui-helpers';
 
-const a = (id: string, name: string, exp: number) => ({ achievement_id: id, name, exp_reward: exp });
+const a = (id: string, name: string, exp: number) => ({
+  achievement_id: id,
+  name,
+  exp_reward: exp,
+});
 
 beforeAll(installBrowserStubs);
 beforeEach(() => {
@@ -40,7 +40,11 @@ describe('achievement popup', () => {
     renderPopup();
     act(() =>
       announceAchievements(
-        [a('tap_ga', 'Tập Ga', 10), a('night_owl', 'Cú Đêm', 25), a('first_test', 'Bài thi đầu tiên', 20)],
+        [
+          a('tap_ga', 'Tập Ga', 10),
+          a('night_owl', 'Cú Đêm', 25),
+          a('first_test', 'Bài thi đầu tiên', 20),
+        ],
         false,
       ),
     );

@@ -5,7 +5,11 @@ import { completeDailyChallenge } from '../../src/db/achievements-repository';
 import { challengeForDay } from '../../src/domain/daily-challenge';
 import { afterTestCompleted } from '../../src/lib/achievements/track';
 import { QUEUE_KEY, readQueue } from '../../src/lib/achievements/announcer';
-import { currentStreak, readDeviceStats, streakAfter } from '../../src/lib/achievements/local-stats';
+import {
+  currentStreak,
+  readDeviceStats,
+  streakAfter,
+} from '../../src/lib/achievements/local-stats';
 import { vnDayKey } from '../../src/domain/vn-date';
 import { dayWithChallenge, freshDb, makeResult, vnTime } from './helpers';
 

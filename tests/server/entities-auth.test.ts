@@ -188,4 +188,20 @@ describeEachDatabase('entity API: who may do what', (server) => {
     });
     expect(adminText.body.code).toBe('field-not-allowed');
   });
+  it('answers a forged token with 401 invalid-token on private reads and writes', async () => {
+    const forged = { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' };
+    for (const [method, path] of [
+      ['GET', '/StudyNote/data'],
+      ['POST', '/StudyNote/bulk'],
+    ] as const) {
+      const res = await call(server().app, {
+        method,
+        url: `${ENTITY_BASE}${path}`,
+        headers: forged,
+        ...(method === 'POST' ? { payload: { items: [{ id: 'x', question_id: 'q1' }] } } : {}),
+      });
+      expect([path, res.status, res.body.code]).toEqual([path, 401, 'invalid-token']);
+    }
+    expect(await noteRows()).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 // Test helpers for the study screens: jsdom polyfills Mantine needs, a handful of original
 // questions (written for these tests, not from any bank) and a render inside AppProviders.
-import { render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
@@ -10,6 +10,8 @@ import { saveProfile } from '../../src/db/profile-repository';
 import StudyPage from '../../src/features/study/study-page';
 
 export function installDomPolyfills(): void {
+  // Two shared cores: IndexedDB live queries can take seconds to settle.
+  configure({ asyncUtilTimeout: 15_000 });
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
       ({
@@ -118,4 +120,13 @@ export function renderStudy(db: GplxDatabase, url = '/study?category=B1') {
     </AppProviders>,
   );
   return { ...view, router };
+}
+
+/** Unmounts, lets in-flight live queries and writes finish, then drops the database. */
+export async function settleAndDelete(db: GplxDatabase): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  cleanup();
+  localStorage.clear();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await db.delete();
 }

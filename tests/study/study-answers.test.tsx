@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GplxDatabase } from '../../src/db/database';
-import { installDomPolyfills, openSeededDb, renderStudy } from './render-study';
+import { installDomPolyfills, openSeededDb, renderStudy, settleAndDelete } from './render-study';
 
 let db: GplxDatabase;
 beforeAll(installDomPolyfills);
 afterEach(async () => {
-  cleanup();
-  localStorage.clear();
-  await db.delete();
+  await settleAndDelete(db);
 });
 
 const heading = () => screen.findByRole('heading', { level: 2, name: /^Câu hỏi \d+$/ });
@@ -81,7 +79,7 @@ describe('study view answers', () => {
     // question 2 has three options: key 4 is ignored
     expect(screen.queryByRole('button', { name: /^d\. / })).toBeNull();
     fireEvent.keyDown(window, { key: '4' });
-    expect(screen.getAllByRole('button', { pressed: true }).filter((b) => b.dataset.option)).toHaveLength(0);
+    expect(screen.queryAllByRole('button', { pressed: true }).filter((b) => b.dataset.option)).toHaveLength(0);
     fireEvent.keyDown(window, { key: '2' });
     expect(option('b')).toHaveAttribute('data-state', 'correct');
 
@@ -93,6 +91,7 @@ describe('study view answers', () => {
     expect(await heading()).toHaveTextContent('Câu hỏi 3');
     await userEvent.click(screen.getByRole('button', { name: 'Trước' }));
     expect(await heading()).toHaveTextContent('Câu hỏi 2');
+    await waitFor(async () => expect((await db.progress.get('q2'))?.studied).toBe(true));
   });
 
   it('the selectAnswer window event behaves like a click', async () => {

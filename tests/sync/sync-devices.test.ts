@@ -60,7 +60,7 @@ describe('sync between devices', () => {
     const rows = await serverNotes(server, learner.userId);
     expect(rows).toHaveLength(38);
     expect(rows.find((r) => r.question_id === 'q108')?.note_text).toBe('Ngày ngoại tuyến 8');
-  });
+  }, 120_000);
 
   it('converges two devices editing the same note to the later edit, and deletes everywhere', async () => {
     const a = device();

@@ -49,7 +49,7 @@ export function Sidebar() {
         </Box>
       </ScrollArea>
       {/* On phones the bottom bar overlays the open sidebar: keep its buttons above the bar. */}
-      <Stack p="md" pb={{ base: BOTTOM_BAR_HEIGHT + 16, sm: 'md' }} gap="sm">
+      <Stack px="md" pt="md" pb={{ base: BOTTOM_BAR_HEIGHT + 16, sm: 'md' }} gap="sm">
         <SyncStatusSlot />
         {session.user ? (
           <Text size="sm" fw={500} truncate="end">

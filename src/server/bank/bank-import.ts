@@ -37,7 +37,10 @@ const chunks = <T>(list: readonly T[], size: number): T[][] =>
   );
 
 async function storeImages(tx: DbOrTx, images: StoredImage[]) {
-  for (const part of chunks(images, 40)) {
+  for (const part of chunks(
+    images.filter((i) => !i.stored),
+    40,
+  )) {
     await tx
       .insert(questionImages)
       .values(
@@ -91,13 +94,35 @@ async function upsertQuestions(
   }
 }
 
+async function knownImages(db: Db, sources: string[]) {
+  const found = new Map<string, Omit<StoredImage, 'bytes' | 'stored'>>();
+  for (const part of chunks(sources, 200)) {
+    const rows = await db
+      .select({
+        hash: questionImages.hash,
+        mime: questionImages.mime,
+        size: questionImages.size,
+        width: questionImages.width,
+        height: questionImages.height,
+        sourceHash: questionImages.source_hash,
+      })
+      .from(questionImages)
+      .where(inArray(questionImages.source_hash, part));
+    for (const row of rows) {
+      if (row.sourceHash && (row.mime === 'image/webp' || row.mime === 'image/svg+xml'))
+        found.set(row.sourceHash, { ...row, mime: row.mime, sourceHash: row.sourceHash });
+    }
+  }
+  return found;
+}
+
 export async function importBank(
   db: Db,
   folder: string,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const empty = { added: 0, changed: 0, removed: 0, unchanged: 0, images: 0, storedImages: 0 };
-  const loaded = await loadBankFolder(folder);
+  const loaded = await loadBankFolder(folder, (sources) => knownImages(db, sources));
   if (!loaded.ok) {
     return { ...empty, version: await currentBankVersion(db), errors: loaded.errors };
   }

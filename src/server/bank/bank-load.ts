@@ -10,6 +10,7 @@ import {
   detectImageMime,
   mapLimit,
   prepareImage,
+  sha256,
   svgProblems,
   type ImageMime,
   type StoredImage,
@@ -20,6 +21,11 @@ export type LoadedBank =
   | { ok: false; errors: BankError[] };
 
 type CheckedFile = { bytes: Uint8Array; mime: ImageMime };
+
+/** Images already stored, by the sha256 of their source file (lets a re-import skip sharp). */
+export type ReuseImages = (
+  sourceHashes: string[],
+) => Promise<Map<string, Omit<StoredImage, 'bytes' | 'stored'>>>;
 
 const fileError = (message: string): BankError => ({ question: null, field: 'bank.json', message });
 
@@ -57,7 +63,7 @@ async function checkImage(folder: string, relative: string): Promise<CheckedFile
 }
 
 /** Validates a bank folder completely; on success returns the bank and its prepared images by path. */
-export async function loadBankFolder(folder: string): Promise<LoadedBank> {
+export async function loadBankFolder(folder: string, reuse?: ReuseImages): Promise<LoadedBank> {
   const read = await readBankJson(folder);
   if ('error' in read) return { ok: false, errors: [read.error] };
   const validation = validateBank(read.json);
@@ -74,8 +80,15 @@ export async function loadBankFolder(folder: string): Promise<LoadedBank> {
     else checked.set(relative, result);
   });
   if (problems.size === 0) {
+    const sources = new Map(paths.map((p) => [p, sha256((checked.get(p) as CheckedFile).bytes)]));
+    const known = reuse ? await reuse([...new Set(sources.values())]) : new Map();
     await mapLimit(paths, 2, async (relative) => {
       const file = checked.get(relative) as CheckedFile;
+      const found = known.get(sources.get(relative));
+      if (found) {
+        images.set(relative, { ...found, bytes: new Uint8Array(), stored: true });
+        return;
+      }
       try {
         images.set(relative, await prepareImage(file.bytes, file.mime));
       } catch {

