@@ -3,13 +3,17 @@ import { test, expect } from './fixtures';
 import { AppShellPage } from './pages/app-shell-page';
 import { signIn, uniqueLearner } from './pages/sign-in';
 
-/** The sidebar: always visible on desktop, behind the menu button on a phone. */
+/** The sidebar: always visible on desktop, behind the menu button on a phone (a late route change
+ * may close it again, so open until it stays in view). */
 async function openSidebar(page: Page) {
-  const shell = new AppShellPage(page);
+  const sidebar = new AppShellPage(page).sidebar;
   const burger = page.getByRole('button', { name: 'Mở menu' });
-  if (await burger.isVisible()) await burger.click();
-  await expect(shell.sidebar).toBeVisible();
-  return shell.sidebar;
+  await expect(async () => {
+    const box = await sidebar.boundingBox();
+    if (box && box.x < 0 && (await burger.isVisible())) await burger.click();
+    await expect(sidebar).toBeInViewport({ ratio: 0.9, timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+  return sidebar;
 }
 
 test('a learner signs in through the development page and signs out', async ({ page }) => {

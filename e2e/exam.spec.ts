@@ -133,6 +133,8 @@ test('the same exam works with the network off', async ({ page, context, console
   test.setTimeout(150_000);
   const failedRequests: string[] = [];
   page.on('requestfailed', (request) => failedRequests.push(request.url()));
+  page.on('requestfailed', (r) => console.log('FAILED', r.url()));
+  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
   const exam = new ExamPage(page);
   await signIn(page, uniqueLearner('ngoaituyen'), '/practice');
   await exam.waitForBank();
@@ -158,6 +160,8 @@ test('the same exam works with the network off', async ({ page, context, console
   await expect(dialog.getByText(/chưa trả lời/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Chắc chắn nộp bài' }).click();
 
+  await page.waitForTimeout(4000);
+  console.log('STATE', JSON.stringify({ r: (await exam.store<{ id: string; expGained: number }>('testResults')).map((r) => [r.id, r.expGained]), o: (await exam.outbox()).length, url: page.url() }));
   await expect(page.getByTestId('result-score')).toHaveText('30/30');
   await expect(page.getByTestId('result-badge')).toHaveText('ĐẬU');
   await expect(page.getByText('Bạn đã vượt qua bài thi thử hạng B.')).toBeVisible();

@@ -75,6 +75,11 @@ export class ExamPage {
     });
   }
 
+  /** Every row of one store of the app's database. */
+  store<T>(name: string): Promise<T[]> {
+    return readStore<T>(this.page, name);
+  }
+
   outbox() {
     return readStore<{ entity: string; recordId: string }>(this.page, 'outbox');
   }

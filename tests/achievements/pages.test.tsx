@@ -12,6 +12,7 @@ import { freshDb } from './helpers';
 import { apiUser, installBrowserStubs, renderWithApp, stubApi } from './ui-helpers';
 
 const TOKEN_KEY = 'getnocode_token_gplx';
+const WAIT = { timeout: 8000 };
 let db: GplxDatabase;
 
 beforeAll(installBrowserStubs);
@@ -45,8 +46,8 @@ describe('profile', () => {
     const tapGa = findAchievement('tap_ga');
     if (tapGa) await saveUnlocks(db, [tapGa]);
     renderWithApp(<ProfilePage />, db, '/profile');
-    expect(await screen.findByTestId('login-prompt')).toBeInTheDocument();
-    expect(await screen.findByTestId('profile-exp')).toHaveTextContent('10 EXP');
+    expect(await screen.findByTestId('login-prompt', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByTestId('profile-exp', {}, WAIT)).toHaveTextContent('10 EXP');
     expect(screen.getByTestId('profile-level')).toHaveTextContent('Cấp 1 · Học viên mới');
     expect(screen.getByTestId('badge-tap_ga')).toHaveAttribute('data-unlocked', 'true');
     const locked = screen.getByTestId('badge-lai_thang');
@@ -60,7 +61,7 @@ describe('profile', () => {
   it('signed in: the server EXP and level, initials avatar, stats and logout', async () => {
     signedIn();
     renderWithApp(<ProfilePage />, db, '/profile');
-    expect(await screen.findByRole('heading', { name: 'Nguyễn Văn An' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nguyễn Văn An' }, WAIT)).toBeInTheDocument();
     expect(screen.getByText('NA')).toBeInTheDocument();
     expect(screen.getByTestId('profile-exp')).toHaveTextContent('240 EXP');
     expect(screen.getByTestId('profile-level')).toHaveTextContent('Cấp 2 · Tập sự');
@@ -74,13 +75,13 @@ describe('leaderboard', () => {
   it('anonymous: the login prompt', async () => {
     stubApi(() => undefined);
     renderWithApp(<LeaderboardPage />, db, '/leaderboard');
-    expect(await screen.findByTestId('login-prompt')).toBeInTheDocument();
+    expect(await screen.findByTestId('login-prompt', {}, WAIT)).toBeInTheDocument();
   });
 
   it('signed in: ranks by EXP and highlights the learner', async () => {
     signedIn();
     renderWithApp(<LeaderboardPage />, db, '/leaderboard');
-    const me = await screen.findByTestId('leaderboard-me');
+    const me = await screen.findByTestId('leaderboard-me', {}, WAIT);
     expect(within(me).getByText('2')).toBeInTheDocument();
     expect(within(me).getByText('Nguyễn Văn An')).toBeInTheDocument();
     expect(within(me).getByText('240')).toBeInTheDocument();
@@ -91,7 +92,7 @@ describe('leaderboard', () => {
   it('empty: Chức năng đang phát triển with the hint', async () => {
     signedIn([]);
     renderWithApp(<LeaderboardPage />, db, '/leaderboard');
-    expect(await screen.findByText('Chức năng đang phát triển')).toBeInTheDocument();
+    expect(await screen.findByText('Chức năng đang phát triển', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText(/làm bài thi thử và tích lũy EXP/)).toBeInTheDocument();
   });
 
@@ -115,7 +116,7 @@ describe('leaderboard', () => {
       fetchedAt: new Date().toISOString(),
     });
     renderWithApp(<LeaderboardPage />, db, '/leaderboard');
-    expect(await screen.findByText(/Đang ngoại tuyến/)).toBeInTheDocument();
+    expect(await screen.findByText(/Đang ngoại tuyến/, {}, WAIT)).toBeInTheDocument();
     expect(screen.getByTestId('leaderboard-updated')).toHaveTextContent(
       /Cập nhật lúc \d\d\/03\/2025/,
     );
@@ -132,7 +133,7 @@ describe('home daily challenge card', () => {
     view.unmount();
     signedIn();
     renderWithApp(<DailyChallengeSlot />, db);
-    expect(await screen.findByText('Thử thách hôm nay')).toBeInTheDocument();
+    expect(await screen.findByText('Thử thách hôm nay', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByTestId('daily-progress')).toHaveTextContent(/^0\/(10|5|1)$/);
   });
 });

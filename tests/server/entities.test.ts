@@ -99,6 +99,7 @@ describeEachDatabase('entity API: routes and the filter language', (server) => {
         ],
       }),
     ).toEqual([1, 264, 265]);
+    expect(await ids({ question_number: { $regex: '^31[56]$' } })).toEqual([315, 316]);
     expect(await ids({ category: 'B1', question_number: { $gt: 298 } })).toEqual([299, 300]);
     expect(await ids({ category: 'A', question_number: { $gt: 248 } })).toEqual([249, 250]);
     expect((await ids({ category: 'B' }, '&limit=1000')).length).toBe(320);

@@ -31,6 +31,10 @@ export function installDomPolyfills(): void {
     disconnect() {}
   };
   Element.prototype.scrollIntoView ??= () => {};
+  if (!('fonts' in document)) {
+    const fonts = { addEventListener: () => {}, removeEventListener: () => {} };
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+  }
   // No server in unit tests: every request fails like a network error.
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline in tests')));
 }

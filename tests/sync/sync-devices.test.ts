@@ -24,8 +24,7 @@ beforeEach(async () => {
   learner = await server.signIn(`hoc-vien-${crypto.randomUUID()}@example.com`);
 });
 
-const device = (fetch?: typeof fetch): Device =>
-  createDevice({ baseUrl: server.baseUrl, token: () => learner.token, ...(fetch ? { fetch } : {}) });
+const device = (): Device => createDevice({ baseUrl: server.baseUrl, token: () => learner.token });
 const noteText = async (d: Device, q: string) => (await noteForQuestion(d.db, q))?.noteText;
 const DAY = 24 * 60 * 60 * 1000;
 

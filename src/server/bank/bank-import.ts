@@ -44,13 +44,14 @@ async function storeImages(tx: DbOrTx, images: StoredImage[]) {
     await tx
       .insert(questionImages)
       .values(
-        part.map(({ hash, mime, bytes, size, width, height }) => ({
+        part.map(({ hash, mime, bytes, size, width, height, sourceHash }) => ({
           hash,
           mime,
           bytes,
           size,
           width,
           height,
+          source_hash: sourceHash,
         })),
       )
       .onConflictDoNothing({ target: questionImages.hash });

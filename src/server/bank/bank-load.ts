@@ -81,10 +81,10 @@ export async function loadBankFolder(folder: string, reuse?: ReuseImages): Promi
   });
   if (problems.size === 0) {
     const sources = new Map(paths.map((p) => [p, sha256((checked.get(p) as CheckedFile).bytes)]));
-    const known = reuse ? await reuse([...new Set(sources.values())]) : new Map();
+    const known = reuse ? await reuse([...new Set(sources.values())]) : undefined;
     await mapLimit(paths, 2, async (relative) => {
       const file = checked.get(relative) as CheckedFile;
-      const found = known.get(sources.get(relative));
+      const found = known?.get(sources.get(relative) ?? "");
       if (found) {
         images.set(relative, { ...found, bytes: new Uint8Array(), stored: true });
         return;

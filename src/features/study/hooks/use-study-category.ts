@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { createPageUrl } from '../../../lib/paths';
+import { createPageUrl, pageFromPath } from '../../../lib/paths';
 
 export const STUDY_NAVIGATE_EVENT = 'studyNavigate';
 /** SPEC §9: the picker fires 'studyNavigate' 100 ms after navigating. */
@@ -24,6 +24,8 @@ export function useStudyCategory(): {
   const navigate = useNavigate();
 
   const reread = useEffectEvent(() => {
+    // Only an address that shows Study is authoritative (a memory router has none).
+    if (pageFromPath(window.location.pathname) !== 'Study') return;
     if (categoryInAddress() === category) return;
     void navigate(`${window.location.pathname}${window.location.search}`, { replace: true });
   });

@@ -1,1 +1,0 @@
-import{w as e}from"./index-C-It7xHH.js";var t=e(`outline`,`arrow-left`,`ArrowLeft`,[[`path`,{d:`M5 12l14 0`,key:`svg-0`}],[`path`,{d:`M5 12l6 6`,key:`svg-1`}],[`path`,{d:`M5 12l6 -6`,key:`svg-2`}]]);export{t};

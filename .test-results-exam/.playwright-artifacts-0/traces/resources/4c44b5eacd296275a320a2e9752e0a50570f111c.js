@@ -1,1 +1,0 @@
-async function e(e,t,n,r,i=`upsert`,a=new Date){await e.outbox.add({entity:t,recordId:n,op:i,payload:r,createdAt:a.toISOString()})}export{e as t};

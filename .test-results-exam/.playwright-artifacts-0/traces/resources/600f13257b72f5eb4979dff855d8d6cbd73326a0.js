@@ -1,1 +1,0 @@
-import{w as e}from"./index-C-It7xHH.js";var t=e(`outline`,`check`,`Check`,[[`path`,{d:`M5 12l5 5l10 -10`,key:`svg-0`}]]);export{t};

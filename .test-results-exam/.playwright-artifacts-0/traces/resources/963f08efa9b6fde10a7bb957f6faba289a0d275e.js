@@ -1,1 +1,0 @@
-import{i as e,t,x as n}from"./t-DYRpD-HD.js";import{Mt as r}from"./index-C-It7xHH.js";import{r as i,t as a}from"./page-frame-B6X01Zgi.js";var o=n();function s(){return(0,o.jsx)(i,{title:t(`notFound.title`),children:(0,o.jsx)(a,{title:t(`notFound.text`),children:(0,o.jsx)(e,{component:r,to:`/`,children:t(`common.goHome`)})})})}export{s as default};

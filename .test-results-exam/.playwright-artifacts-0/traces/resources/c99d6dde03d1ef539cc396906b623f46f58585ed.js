@@ -1,1 +1,0 @@
-import{w as e}from"./index-C-It7xHH.js";var t=e(`outline`,`player-play`,`PlayerPlay`,[[`path`,{d:`M7 4v16l13 -8l-13 -8`,key:`svg-0`}]]);export{t};

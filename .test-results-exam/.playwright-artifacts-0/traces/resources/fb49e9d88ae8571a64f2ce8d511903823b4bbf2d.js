@@ -1,1 +1,0 @@
-import{r as e}from"./page-frame-B6X01Zgi.js";import{t,x as n}from"./t-DYRpD-HD.js";import{t as r}from"./login-prompt-BU99mtry.js";var i=n();function a(){return(0,i.jsx)(e,{title:t(`pageTitles.admin`),children:(0,i.jsx)(r,{})})}export{a as default};

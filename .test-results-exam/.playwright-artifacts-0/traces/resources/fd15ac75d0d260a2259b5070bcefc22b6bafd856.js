@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{a as t,i as n,o as r}from"./index-C-It7xHH.js";import{$ as i}from"./t-DYRpD-HD.js";import{n as a}from"./database-context-Ur3HqCqk.js";var o=e(i(),1);function s(){let e=a(),i=r(()=>n(e),[e]),s=(0,o.useCallback)(n=>t(e,`examDayMode`,n),[e]);return[i?.examDayMode,s]}export{s as t};
