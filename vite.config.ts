@@ -13,8 +13,11 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
+      // Precache the shell, every route chunk and the exam worker; bank images live in IndexedDB.
+      includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {
         name: 'Ôn thi GPLX — Luyện thi lý thuyết lái xe',
@@ -40,12 +43,14 @@ export default defineConfig({
         shortcuts: [
           {
             name: 'Ôn thi',
-            url: '/Study',
+            short_name: 'Ôn thi',
+            url: '/study',
             icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
           },
           {
             name: 'Thi thử',
-            url: '/Practice',
+            short_name: 'Thi thử',
+            url: '/practice',
             icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
           },
         ],

@@ -82,7 +82,7 @@ async function benchIndexedDb(questions: QuestionRecord[]) {
     await page.goto('http://bench.local/');
     await page.addScriptTag({ path: require.resolve('dexie/dist/dexie.js') });
     const times = await page.evaluate(async (records) => {
-      const DexieCtor = (window as unknown as { Dexie: new (name: string) => BenchDb }).Dexie;
+      const DexieCtor = (globalThis as unknown as { Dexie: new (name: string) => BenchDb }).Dexie;
       type BenchTable = {
         bulkPut: (r: unknown[]) => Promise<unknown>;
         put: (r: unknown) => Promise<unknown>;

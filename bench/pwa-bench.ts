@@ -106,9 +106,13 @@ export async function benchPwa(): Promise<void> {
   const { js, css } = firstLoadAssets(distDir);
   const jsBytes = js.reduce((sum, url) => sum + gzipSize(distDir, url), 0);
   const cssBytes = css.reduce((sum, url) => sum + gzipSize(distDir, url), 0);
-  console.log(`First-load JS (gzip, ${js.length} files): ${kb(jsBytes)} — budget ${JS_BUDGET_KB} KB: ${verdict(jsBytes, JS_BUDGET_KB)}`);
+  console.log(
+    `First-load JS (gzip, ${js.length} files): ${kb(jsBytes)} — budget ${JS_BUDGET_KB} KB: ${verdict(jsBytes, JS_BUDGET_KB)}`,
+  );
   for (const url of js) console.log(`  ${url}: ${kb(gzipSize(distDir, url))}`);
-  console.log(`First-load CSS (gzip, ${css.length} files): ${kb(cssBytes)} — budget ${CSS_BUDGET_KB} KB: ${verdict(cssBytes, CSS_BUDGET_KB)}`);
+  console.log(
+    `First-load CSS (gzip, ${css.length} files): ${kb(cssBytes)} — budget ${CSS_BUDGET_KB} KB: ${verdict(cssBytes, CSS_BUDGET_KB)}`,
+  );
   if (existsSync(path.join(distDir, 'sw.js'))) {
     const precache = precacheBytes(distDir);
     console.log(`Precache: ${precache.entries} entries, ${kb(precache.bytes)} (uncompressed)`);

@@ -6,11 +6,7 @@
 import { pwa } from '../src/i18n/vi/pwa';
 
 export type PushKind =
-  | 'challenge_sent'
-  | 'challenge_accepted'
-  | 'challenge_rejected'
-  | 'tournament'
-  | 'daily_reminder';
+  'challenge_sent' | 'challenge_accepted' | 'challenge_rejected' | 'tournament' | 'daily_reminder';
 
 export type PushPayload = {
   kind?: string;

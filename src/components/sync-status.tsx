@@ -34,7 +34,9 @@ export function SyncStatus() {
   if (session.status !== 'signed-in') return null;
   const { color, Icon } = LOOK[status.state];
   const label =
-    status.state === 'pending' ? t('sync.pending', { n: status.pending }) : t(`sync.${status.state}`);
+    status.state === 'pending'
+      ? t('sync.pending', { n: status.pending })
+      : t(`sync.${status.state}`);
   return (
     <>
       <Button
@@ -106,11 +108,7 @@ function SyncDetails({
               <Button size="xs" onClick={() => void retry(letter.id ?? 0)}>
                 {t('sync.retry')}
               </Button>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => void discard(letter.id ?? 0)}
-              >
+              <Button size="xs" variant="default" onClick={() => void discard(letter.id ?? 0)}>
                 {t('sync.discard')}
               </Button>
             </Group>

@@ -68,7 +68,9 @@ export async function retryDeadLetter(
 /** 'Bỏ qua': the change stays on this device only. */
 export const discardDeadLetter = (db: GplxDatabase, id: number) => db.deadLetters.delete(id);
 
-export async function syncCounts(db: GplxDatabase): Promise<{ pending: number; deadLetters: number }> {
+export async function syncCounts(
+  db: GplxDatabase,
+): Promise<{ pending: number; deadLetters: number }> {
   const [pending, deadLetters] = await Promise.all([db.outbox.count(), db.deadLetters.count()]);
   return { pending, deadLetters };
 }

@@ -150,7 +150,10 @@ export class SyncEngine {
           return this.setStatus({ phase: 'auth', lastError: 'auth' });
         }
         const message = error instanceof Error ? error.message : String(error);
-        this.setStatus({ phase: isNetworkFailure(error) ? 'offline' : 'error', lastError: message });
+        this.setStatus({
+          phase: isNetworkFailure(error) ? 'offline' : 'error',
+          lastError: message,
+        });
         const retryAfter = retryAfterOf(error);
         const random = this.o.random ?? Math.random;
         const delay = retryDelay(attempt, retryAfter, random, this.now(), this.o.backoff);

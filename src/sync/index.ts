@@ -6,11 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { readToken } from '../api/token';
 import { getDatabase, type GplxDatabase } from '../db/database';
-import {
-  discardDeadLetter,
-  listDeadLetters,
-  retryDeadLetter,
-} from '../db/sync-repository';
+import { discardDeadLetter, listDeadLetters, retryDeadLetter } from '../db/sync-repository';
 import type { DeadLetterRecord } from '../db/types';
 import { useDatabase } from '../lib/database-context';
 import { onBeforeSignOut } from '../lib/session';
@@ -40,7 +36,8 @@ function browserLocks(): LockManagerLike | null {
 
 function boot(db: GplxDatabase, options: StartOptions): Running {
   const api = createSyncApi({ baseUrl: `${window.location.origin}/`, getToken: readToken });
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('gplx-sync');
+  const channel =
+    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('gplx-sync');
   const engine = new SyncEngine({
     db,
     api,

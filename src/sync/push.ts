@@ -4,7 +4,7 @@
  * isolated and moved to dead letters, so one bad record never blocks the rest. Retryable failures and
  * 401 are thrown to the engine, which keeps the queue and backs off or pauses.
  */
-import { ApiClientError } from '../api/errors';
+import type { ApiClientError } from '../api/errors';
 import type { GplxDatabase } from '../db/database';
 import { acknowledge, deviceId, moveToDeadLetters, readOutbox } from '../db/sync-repository';
 import {

@@ -9,7 +9,11 @@ import {
 
 describe('push notification content', () => {
   it('names the challenger', () => {
-    const { title, options } = notificationFor({ kind: 'challenge_sent', name: 'Lan', url: '/practice' });
+    const { title, options } = notificationFor({
+      kind: 'challenge_sent',
+      name: 'Lan',
+      url: '/practice',
+    });
     expect(title).toBe('Lan thách đấu bạn!');
     expect(options).toMatchObject({
       icon: '/icon.svg',
@@ -32,7 +36,11 @@ describe('push notification content', () => {
   });
 
   it('offers to join a tournament', () => {
-    const content = notificationFor({ kind: 'tournament', name: 'Cúp mùa hè', joinUrl: '/practice?t=1' });
+    const content = notificationFor({
+      kind: 'tournament',
+      name: 'Cúp mùa hè',
+      joinUrl: '/practice?t=1',
+    });
     expect(content.title).toBe('Giải đấu mới: Cúp mùa hè');
     expect(content.options.actions).toEqual([{ action: 'join', title: 'Tham gia' }]);
     expect(clickTarget(content.options.data, 'join')).toBe('/practice?t=1');

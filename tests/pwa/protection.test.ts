@@ -6,7 +6,10 @@ import {
   isBlockedShortcut,
 } from '../../src/lib/pwa/protection';
 
-const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) => ({
+const key = (
+  k: string,
+  mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {},
+) => ({
   key: k,
   ctrlKey: false,
   metaKey: false,
@@ -28,7 +31,19 @@ describe('content protection rules', () => {
   });
 
   it('never blocks keyboard navigation or answering', () => {
-    const free = ['Tab', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '1', '2', '3', '4', 'Enter', ' '];
+    const free = [
+      'Tab',
+      'ArrowLeft',
+      'ArrowRight',
+      'ArrowUp',
+      'ArrowDown',
+      '1',
+      '2',
+      '3',
+      '4',
+      'Enter',
+      ' ',
+    ];
     for (const k of free) {
       expect(isBlockedShortcut(key(k))).toBe(false);
       expect(isBlockedShortcut(key(k, { shiftKey: true }))).toBe(false);

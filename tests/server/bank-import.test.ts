@@ -45,14 +45,17 @@ describeEachDatabase('bank import/export', (server) => {
     });
     expect(rows[4]?.pools).toEqual([]);
     expect(rows[5]?.image_hash).toBe(rows[6]?.image_hash);
-    const images = await queryRows<{ mime: string; width: number; height: number; size: number }>(
-      db,
-      sql`SELECT mime, width, height, size FROM question_images ORDER BY mime`,
-    );
+    const images = await queryRows<{
+      mime: string;
+      width: number;
+      height: number;
+      source_hash: string | null;
+    }>(db, sql`SELECT mime, width, height, source_hash FROM question_images ORDER BY mime`);
     expect(images).toMatchObject([
       { mime: 'image/svg+xml', width: 120, height: 120 },
       { mime: 'image/webp', width: 64, height: 48 },
     ]);
+    expect(images.every((i) => /^[0-9a-f]{64}$/.test(i.source_hash ?? ''))).toBe(true);
   });
 
   it('re-importing the same bank changes nothing; a change bumps the version once', async () => {

@@ -43,7 +43,10 @@ describeEachDatabase('daily study reminders', (server) => {
     await runReminders(db, vn(10, 20, 0), send);
     await runReminders(db, vn(10, 21, 0), send);
     expect(sent).toEqual([
-      { userId: 'u1', payload: { kind: 'daily_reminder', title: 'Ôn thi GPLX', body: REMINDER, url: '/study' } },
+      {
+        userId: 'u1',
+        payload: { kind: 'daily_reminder', title: 'Ôn thi GPLX', body: REMINDER, url: '/study' },
+      },
     ]);
   });
 

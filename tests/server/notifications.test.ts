@@ -35,7 +35,12 @@ describeEachDatabase(
       return { subscriber, response };
     };
     const countRows = async () =>
-      (await queryRows<{ n: number }>(server().db, sql`SELECT count(*)::int AS n FROM push_subscriptions`))[0]?.n;
+      (
+        await queryRows<{ n: number }>(
+          server().db,
+          sql`SELECT count(*)::int AS n FROM push_subscriptions`,
+        )
+      )[0]?.n;
 
     it('keeps one VAPID key pair and serves its public key', async () => {
       const first = await server().app.inject({ url: '/api/notifications/vapid-public-key' });
@@ -51,7 +56,9 @@ describeEachDatabase(
       expect(response.statusCode).toBe(200);
       const id = response.json<{ data: { subscriptionId: string } }>().data.subscriptionId;
       const again = await subscribe(learner.headers, '/sub/a');
-      expect(again.response.json<{ data: { subscriptionId: string } }>().data.subscriptionId).toBe(id);
+      expect(again.response.json<{ data: { subscriptionId: string } }>().data.subscriptionId).toBe(
+        id,
+      );
       const rows = await queryRows<{ user_id: string; reminder_hour: number }>(
         server().db,
         sql`SELECT user_id, reminder_hour FROM push_subscriptions`,
@@ -131,7 +138,10 @@ describeEachDatabase(
         method: 'POST',
         url: '/api/notifications/broadcast',
         headers: admin.headers,
-        payload: { userIds: [alive.userId, gone.userId], payload: { kind: 'tournament', name: 'Cúp' } },
+        payload: {
+          userIds: [alive.userId, gone.userId],
+          payload: { kind: 'tournament', name: 'Cúp' },
+        },
       });
       expect(response.json()).toEqual({ success: true, data: { sent: 1, failed: 1 } });
       const urgencies = push.received.slice(before).map((r) => r.headers.urgency);
@@ -146,7 +156,11 @@ describeEachDatabase(
     it('keeps send and broadcast for admins', async () => {
       const learner = await signInAs(server().app, 'learner@example.com');
       for (const url of ['/api/notifications/send', '/api/notifications/broadcast']) {
-        const payload = { userId: learner.userId, userIds: [learner.userId], payload: { kind: 'x' } };
+        const payload = {
+          userId: learner.userId,
+          userIds: [learner.userId],
+          payload: { kind: 'x' },
+        };
         const asLearner = await server().app.inject({
           method: 'POST',
           url,

@@ -15,7 +15,9 @@ describe('study category picker', () => {
   it('shows a card per study bank with counts from the device bank', async () => {
     db = await openSeededDb();
     renderStudy(db, '/study');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ôn thi GPLX' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ôn thi GPLX' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Chọn loại bằng lái để bắt đầu học')).toBeInTheDocument();
     const b1 = screen.getByTestId('bank-card-B1');
     expect(await within(b1).findByText('6 câu hỏi')).toBeInTheDocument();

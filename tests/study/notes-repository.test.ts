@@ -28,8 +28,16 @@ describe('notes repository', () => {
     expect(await db.notes.count()).toBe(1);
     const outbox = await db.outbox.toArray();
     expect(outbox.map((e) => [e.entity, e.op, e.payload])).toEqual([
-      ['StudyNote', 'upsert', { id: first.id, question_id: 'q7', note_text: 'học lại', is_bookmarked: false }],
-      ['StudyNote', 'upsert', { id: first.id, question_id: 'q7', note_text: 'đã nhớ', is_bookmarked: false }],
+      [
+        'StudyNote',
+        'upsert',
+        { id: first.id, question_id: 'q7', note_text: 'học lại', is_bookmarked: false },
+      ],
+      [
+        'StudyNote',
+        'upsert',
+        { id: first.id, question_id: 'q7', note_text: 'đã nhớ', is_bookmarked: false },
+      ],
     ]);
   });
 
@@ -44,7 +52,10 @@ describe('notes repository', () => {
     open();
     expect(await toggleBookmark(db, 'q2', t0)).toBe(true);
     await saveNote(db, 'q2', 'biển cấm', t1);
-    expect(await noteForQuestion(db, 'q2')).toMatchObject({ isBookmarked: true, noteText: 'biển cấm' });
+    expect(await noteForQuestion(db, 'q2')).toMatchObject({
+      isBookmarked: true,
+      noteText: 'biển cấm',
+    });
     await clearNoteText(db, 'q2');
     expect(await noteForQuestion(db, 'q2')).toMatchObject({ isBookmarked: true, noteText: '' });
     expect(await toggleBookmark(db, 'q2')).toBe(false);
@@ -65,7 +76,12 @@ describe('notes repository', () => {
     await deleteNote(db, 'q3');
     expect(await db.outbox.count()).toBe(3);
     const revived = await saveNote(db, 'q3', 'b');
-    expect(revived).toMatchObject({ id: note.id, deleted: false, noteText: 'b', isBookmarked: false });
+    expect(revived).toMatchObject({
+      id: note.id,
+      deleted: false,
+      noteText: 'b',
+      isBookmarked: false,
+    });
     expect((await notesByQuestion(db)).get('q3')?.noteText).toBe('b');
   });
 });

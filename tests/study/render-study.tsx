@@ -65,19 +65,58 @@ const q = (
 
 /** Six original questions: chapters 1, 2, 5 and 6, one critical, one with three options. */
 export const SAMPLE_QUESTIONS: QuestionRecord[] = [
-  q(1, 1, 'Người đi xe đạp có được chở quá một người lớn không?', ['Được', 'Không được', 'Chỉ ban ngày', 'Chỉ trong ngõ'], 2, {
-    explanation: 'Xe đạp chỉ được chở một người lớn.',
-  }),
-  q(2, 1, 'Khi thấy đèn vàng nhấp nháy, người lái xe phải làm gì?', ['Dừng hẳn lại', 'Đi chậm và chú ý quan sát', 'Tăng tốc qua nhanh'], 2),
-  q(3, 2, 'Gặp người bị nạn trên đường, người lái xe nên làm gì trước tiên?', ['Đi tiếp', 'Báo cho người có trách nhiệm và giúp đỡ', 'Chụp ảnh', 'Bấm còi'], 2, {
-    critical: true,
-    poolCritical: ['A1', 'B1'],
-  }),
-  q(4, 5, 'Biển hình tròn viền đỏ nền trắng thường thuộc nhóm biển nào?', ['Biển cấm', 'Biển chỉ dẫn', 'Biển hiệu lệnh', 'Biển phụ'], 1),
-  q(5, 6, 'Xe nào được đi trước ở nơi giao nhau không có đèn tín hiệu?', ['Xe bên trái', 'Xe bên phải không vướng', 'Xe to hơn', 'Xe đến sau'], 2),
-  q(6, 5, 'Vạch kẻ đường màu vàng liền dùng để làm gì?', ['Phân chia hai chiều xe chạy', 'Chỗ đỗ xe', 'Làn xe buýt', 'Vạch cho người đi bộ'], 1, {
-    pools: ['B1'],
-  }),
+  q(
+    1,
+    1,
+    'Người đi xe đạp có được chở quá một người lớn không?',
+    ['Được', 'Không được', 'Chỉ ban ngày', 'Chỉ trong ngõ'],
+    2,
+    {
+      explanation: 'Xe đạp chỉ được chở một người lớn.',
+    },
+  ),
+  q(
+    2,
+    1,
+    'Khi thấy đèn vàng nhấp nháy, người lái xe phải làm gì?',
+    ['Dừng hẳn lại', 'Đi chậm và chú ý quan sát', 'Tăng tốc qua nhanh'],
+    2,
+  ),
+  q(
+    3,
+    2,
+    'Gặp người bị nạn trên đường, người lái xe nên làm gì trước tiên?',
+    ['Đi tiếp', 'Báo cho người có trách nhiệm và giúp đỡ', 'Chụp ảnh', 'Bấm còi'],
+    2,
+    {
+      critical: true,
+      poolCritical: ['A1', 'B1'],
+    },
+  ),
+  q(
+    4,
+    5,
+    'Biển hình tròn viền đỏ nền trắng thường thuộc nhóm biển nào?',
+    ['Biển cấm', 'Biển chỉ dẫn', 'Biển hiệu lệnh', 'Biển phụ'],
+    1,
+  ),
+  q(
+    5,
+    6,
+    'Xe nào được đi trước ở nơi giao nhau không có đèn tín hiệu?',
+    ['Xe bên trái', 'Xe bên phải không vướng', 'Xe to hơn', 'Xe đến sau'],
+    2,
+  ),
+  q(
+    6,
+    5,
+    'Vạch kẻ đường màu vàng liền dùng để làm gì?',
+    ['Phân chia hai chiều xe chạy', 'Chỗ đỗ xe', 'Làn xe buýt', 'Vạch cho người đi bộ'],
+    1,
+    {
+      pools: ['B1'],
+    },
+  ),
 ];
 
 export async function openSeededDb(): Promise<GplxDatabase> {

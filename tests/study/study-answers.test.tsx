@@ -12,7 +12,8 @@ afterEach(async () => {
 });
 
 const heading = () => screen.findByRole('heading', { level: 2, name: /^Câu hỏi \d+$/ });
-const option = (letter: string) => screen.getByRole('button', { name: new RegExp(`^${letter}\\. `) });
+const option = (letter: string) =>
+  screen.getByRole('button', { name: new RegExp(`^${letter}\\. `) });
 
 describe('study view answers', () => {
   it('a wrong choice turns red and waits; the right one reveals, marks studied and records both', async () => {
@@ -75,11 +76,15 @@ describe('study view answers', () => {
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(await heading()).toHaveTextContent('Câu hỏi 2');
     expect(screen.getByText('Câu 2 / 6')).toBeInTheDocument();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Câu hỏi 2' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Câu hỏi 2' })),
+    );
     // question 2 has three options: key 4 is ignored
     expect(screen.queryByRole('button', { name: /^d\. / })).toBeNull();
     fireEvent.keyDown(window, { key: '4' });
-    expect(screen.queryAllByRole('button', { pressed: true }).filter((b) => b.dataset.option)).toHaveLength(0);
+    expect(
+      screen.queryAllByRole('button', { pressed: true }).filter((b) => b.dataset.option),
+    ).toHaveLength(0);
     fireEvent.keyDown(window, { key: '2' });
     expect(option('b')).toHaveAttribute('data-state', 'correct');
 

@@ -81,7 +81,11 @@ describe('sync push', () => {
     const faults = createFaultFetch();
     const device = createDevice({ baseUrl: server.baseUrl, token, fetch: faults.fetch });
     for (let n = 1; n <= 20; n += 1) {
-      await recordStudyAnswer(device.db, { questionId: `q${n}`, selectedAnswer: 'a', isCorrect: true });
+      await recordStudyAnswer(device.db, {
+        questionId: `q${n}`,
+        selectedAnswer: 'a',
+        isCorrect: true,
+      });
     }
     // The server commits the first five attempts but their answers are lost: the batch is replayed
     // (progress still queued is never overwritten by a pull, so the same batch goes again).
@@ -109,7 +113,8 @@ describe('sync push', () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => device.api.bulk('StudyNote', items, 'same-key')),
     );
-    for (let i = 0; i < 5; i += 1) answers.push(await device.api.bulk('StudyNote', items, 'same-key'));
+    for (let i = 0; i < 5; i += 1)
+      answers.push(await device.api.bulk('StudyNote', items, 'same-key'));
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     const after = await server.rows<{ id: string; updated_date: string }>(
       sql`SELECT id, updated_date::text FROM study_notes ORDER BY id`,

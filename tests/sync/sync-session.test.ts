@@ -101,7 +101,11 @@ describe('sign-out and sign-in', () => {
   it('asks before dropping changes it cannot push, and keeps them when the learner says no', async () => {
     const faults = createFaultFetch();
     faults.offline = true;
-    const d = createDevice({ baseUrl: server.baseUrl, token: () => learner.token, fetch: faults.fetch });
+    const d = createDevice({
+      baseUrl: server.baseUrl,
+      token: () => learner.token,
+      fetch: faults.fetch,
+    });
     await seedDevice(d.db);
     const asked: string[] = [];
     const refuse = prepareSignOut({ db: d.db, api: d.api, confirm: (m) => (asked.push(m), false) });
@@ -140,14 +144,22 @@ describe('sign-out and sign-in', () => {
     expect((await noteForQuestion(d.db, 'q1'))?.noteText).toBe('Từ máy khác');
     const notes = await serverNotes(server, learner.userId);
     expect(notes.map((n) => n.question_id).sort()).toEqual(['q1', 'q2']);
-    const progress = await server.rows<{ question_id: string; correct_count: number; wrong_count: number }>(
+    const progress = await server.rows<{
+      question_id: string;
+      correct_count: number;
+      wrong_count: number;
+    }>(
       sql`SELECT question_id, correct_count, wrong_count FROM study_progress WHERE created_by_id = ${learner.userId} ORDER BY question_id`,
     );
     expect(progress).toEqual([
       { question_id: 'q1', correct_count: 1, wrong_count: 1 },
       { question_id: 'q3', correct_count: 1, wrong_count: 0 },
     ]);
-    expect(await d.db.progress.get('q1')).toMatchObject({ correctCount: 1, wrongCount: 1, studied: true });
+    expect(await d.db.progress.get('q1')).toMatchObject({
+      correctCount: 1,
+      wrongCount: 1,
+      studied: true,
+    });
     expect((await d.db.profile.get('me'))?.studiedQuestionsCount).toBe(2);
   });
 });

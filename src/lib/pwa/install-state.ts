@@ -46,7 +46,9 @@ export function subscribeInstall(listener: () => void): () => void {
 
 export function isStandalone(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };
-  return window.matchMedia?.('(display-mode: standalone)').matches === true || nav.standalone === true;
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches === true || nav.standalone === true
+  );
 }
 
 export function isIos(): boolean {

@@ -31,7 +31,9 @@ export function inProtectedArea(target: EventTarget | null): boolean {
 
 export function selectionInProtectedArea(): boolean {
   const selection = document.getSelection();
-  return selection ? inProtectedArea(selection.anchorNode) || inProtectedArea(selection.focusNode) : false;
+  return selection
+    ? inProtectedArea(selection.anchorNode) || inProtectedArea(selection.focusNode)
+    : false;
 }
 
 export function protectionSwitchedOff(): boolean {

@@ -22,8 +22,7 @@ export function useContentProtection(onBlocked: () => void) {
   const db = useDatabase();
   const { isAdmin, status } = useSession();
   const setting = useLiveQuery(async () => (await readSettings(db)).contentProtection, [db]);
-  const enabled =
-    status !== 'loading' && !isAdmin && setting !== false && !protectionSwitchedOff();
+  const enabled = status !== 'loading' && !isAdmin && setting !== false && !protectionSwitchedOff();
   const [suspected, setSuspected] = useState(false);
   const [acknowledged, setAcknowledged] = useState(false);
 

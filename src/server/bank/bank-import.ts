@@ -29,7 +29,12 @@ export type ImportReport = {
   errors: BankError[];
 };
 
-export type ImportOptions = { actor?: string | null; now?: () => Date };
+export type ImportOptions = {
+  actor?: string | null;
+  now?: () => Date;
+  /** Check and count only: nothing is written (the admin page's dry run). */
+  dryRun?: boolean;
+};
 
 const chunks = <T>(list: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
@@ -135,7 +140,7 @@ export async function importBank(
   const distinct = [...new Map([...images.values()].map((i) => [i.hash, i])).values()];
 
   return db.transaction(async (tx) => {
-    await storeImages(tx, distinct);
+    if (!options.dryRun) await storeImages(tx, distinct);
     const existing = new Map(
       (await tx.select().from(questions)).map((row) => [row.id, row] as const),
     );
@@ -160,7 +165,7 @@ export async function importBank(
       storedImages: distinct.length,
       errors: [],
     };
-    if (writes.length === 0 && removed.length === 0) {
+    if (options.dryRun || (writes.length === 0 && removed.length === 0)) {
       return { ...report, version: await currentBankVersion(tx) };
     }
     const version = await bumpBankVersion(tx, {

@@ -84,7 +84,7 @@ export async function loadBankFolder(folder: string, reuse?: ReuseImages): Promi
     const known = reuse ? await reuse([...new Set(sources.values())]) : undefined;
     await mapLimit(paths, 2, async (relative) => {
       const file = checked.get(relative) as CheckedFile;
-      const found = known?.get(sources.get(relative) ?? "");
+      const found = known?.get(sources.get(relative) ?? '');
       if (found) {
         images.set(relative, { ...found, bytes: new Uint8Array(), stored: true });
         return;

@@ -12,10 +12,16 @@ import {
   customType,
   primaryKey,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
+/** Vietnamese letters with diacritics and their plain forms (migration 0003_admin_search.sql). */
+const FOLD_FROM =
+  'ÀÁÂÃÈÉÊÌÍÎÒÓÔÕÙÚÛÝàáâãèéêìíîòóôõùúûýĂăĔĕĨĩĬĭŎŏŨũŬŭŶŷƠơƯưṌṍṸṹẠạẢảẤấẦầẨẩẪẫẬậẮắẰằẲẳẴẵẶặẸẹẺẻẼẽẾếỀềỂểỄễỆệỈỉỊịỌọỎỏỐốỒồỔổỖỗỘộỚớỜờỞởỠỡỢợỤụỦủỨứỪừỬửỮữỰựỲỳỴỵỶỷỸỹĐđ';
+const FOLD_TO =
+  'aaaaeeeiiioooouuuyaaaaeeeiiioooouuuyaaeeiiiioouuuuyyoouuoouuaaaaaaaaaaaaaaaaaaaaaaaaeeeeeeeeeeeeeeeeiiiioooooooooooooooooooooooouuuuuuuuuuuuuuyyyyyyyydd';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 const owned = {
@@ -82,6 +88,12 @@ export const questions = pgTable('questions', {
   deleted_date: ts('deleted_date'),
   /** Bank version of the last change (migration 0002_bank). */
   bank_version: integer('bank_version').notNull().default(0),
+  /** Diacritic-folded text + options for admin search; computed by the database (0003_admin_search). */
+  search_text: text('search_text').generatedAlwaysAs(
+    sql.raw(
+      `lower(translate(question_text || ' ' || options::text, '${FOLD_FROM}', '${FOLD_TO}'))`,
+    ),
+  ),
 });
 
 export const bankVersions = pgTable('bank_versions', {

@@ -75,3 +75,8 @@ export async function getRow(
 export async function lockRow(db: DbOrTx, def: EntityDefinition, id: string) {
   return firstRow(db, sql`SELECT * FROM ${ident(def.table)} WHERE id = ${id} FOR UPDATE`);
 }
+
+/** Whether any row (any owner, tombstones too) has this id. */
+export async function idExists(db: DbOrTx, def: EntityDefinition, id: string): Promise<boolean> {
+  return Boolean(await firstRow(db, sql`SELECT id FROM ${ident(def.table)} WHERE id = ${id}`));
+}

@@ -10,14 +10,12 @@ import { currentUser, requireAdmin, requireUser } from '../auth/current-user.js'
 import { bulkDelete, bulkUpsert, requestKey } from '../entities/bulk.js';
 import { describeEntity, ENTITY_DEFINITIONS, findEntity } from '../entities/definitions/index.js';
 import { parseListQuery } from '../entities/query-params.js';
-import { countRows, getRow, listRows } from '../entities/repository.js';
-import { firstRow } from '../entities/sql.js';
+import { countRows, getRow, idExists, listRows } from '../entities/repository.js';
 import { runWrite } from '../entities/transaction.js';
 import type { EntityDefinition, Row } from '../entities/types.js';
 import { deleteItem, updateItem, upsertItem } from '../entities/write.js';
 import '../entities/startup.js';
 import { ApiError, ok } from '../http/errors.js';
-import { sql } from 'drizzle-orm';
 
 type Params = { appId: string; entity: string; id: string };
 type Query = Record<string, unknown>;
@@ -55,8 +53,7 @@ export const entityRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => 
   const newId = async (def: EntityDefinition, body: Row): Promise<string> => {
     if (def.name === 'Question' && Number.isInteger(body.question_number)) {
       const id = `q${String(body.question_number)}`;
-      const taken = await firstRow(deps.db, sql`SELECT id FROM questions WHERE id = ${id}`);
-      if (!taken) return id;
+      if (!(await idExists(deps.db, def, id))) return id;
     }
     return uuidv7();
   };

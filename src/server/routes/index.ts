@@ -4,14 +4,18 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../app.js';
+import { adminBankRoutes } from './admin-bank.js';
 import { authRoutes } from './auth.js';
 import { bankRoutes } from './bank.js';
 import { entityRoutes } from './entities.js';
 import { notificationRoutes } from './notifications.js';
+import { uploadRoutes } from './uploads.js';
 
 export const routeModules: FastifyPluginAsync<RouteDeps>[] = [
   authRoutes,
   bankRoutes,
   entityRoutes,
   notificationRoutes,
+  uploadRoutes,
+  adminBankRoutes,
 ];

@@ -40,7 +40,12 @@ const subscribeBody = z.object({
 });
 const unsubscribeBody = z.object({ subscription: z.object({ endpoint }) });
 const sendBody = z
-  .object({ subscription: subscription.optional(), userId: z.string().max(100).optional(), payload, urgency })
+  .object({
+    subscription: subscription.optional(),
+    userId: z.string().max(100).optional(),
+    payload,
+    urgency,
+  })
   .refine((body) => body.subscription || body.userId, 'subscription or userId required');
 const broadcastBody = z.object({
   userIds: z.array(z.string().max(100)).min(1).max(1000),

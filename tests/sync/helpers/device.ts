@@ -9,7 +9,11 @@ import { SyncEngine, type SyncEngineOptions } from '../../../src/sync/engine';
 import { createSyncApi } from '../../../src/sync/sync-api';
 import type { LockManagerLike, SyncApi } from '../../../src/sync/types';
 
-export type FakeClock = { now: () => number; sleep: (ms: number) => Promise<void>; slept: number[] };
+export type FakeClock = {
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  slept: number[];
+};
 
 export function createFakeClock(start = Date.now()): FakeClock {
   let time = start;

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { buildServer } from '../../../src/server/app';
 import { readConfig } from '../../../src/server/config';
 import { openDatabase, queryRows, type Db } from '../../../src/server/db/client';
@@ -21,7 +21,7 @@ export type SyncServer = {
   reset: () => Promise<void>;
   close: () => Promise<void>;
   signIn: (email: string) => Promise<{ token: string; userId: string }>;
-  rows: <T>(query: ReturnType<typeof sql>) => Promise<T[]>;
+  rows: <T>(query: SQL) => Promise<T[]>;
 };
 
 export async function startSyncServer(): Promise<SyncServer> {

@@ -8,6 +8,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { firstText, letterToIndex, optionLetters } from '../../../domain/question';
 import { bumpBankVersion } from '../../bank/bank-version.js';
 import { ApiError } from '../../http/errors.js';
+import { bankImageForUpload } from '../../uploads/uploads-repository.js';
 import { firstRow } from '../sql.js';
 import type { Row, WriteContext, WriteKind } from '../types.js';
 import { bool, integer, invalid, optionalText, stringList, text } from './common.js';
@@ -32,7 +33,7 @@ export const QUESTION_BODY_FIELDS = [
   'category',
 ];
 
-const IMAGE_URL = /^\/api\/bank\/images\/([\w-]{1,128})$/;
+const IMAGE_URL = /^(?:https?:\/\/[^/]+)?\/(api\/bank\/images|files)\/([\w-]{1,128})$/;
 
 function readOptions(body: Row): string[] {
   const options = optionLetters.map((l) => firstText(body[`option_${l}`]));
@@ -50,13 +51,16 @@ async function readImage(ctx: WriteContext, body: Row): Promise<string | null> {
   const url = body.image_url;
   if (url === undefined || url === null || url === '') return null;
   const match = typeof url === 'string' ? IMAGE_URL.exec(url) : null;
-  if (!match?.[1]) throw invalid('image_url', 'phải là đường dẫn /api/bank/images/<mã ảnh>');
-  const found = await firstRow(
-    ctx.tx,
-    sql`SELECT hash FROM question_images WHERE hash = ${match[1]}`,
-  );
-  if (!found) throw invalid('image_url', 'trỏ tới ảnh không tồn tại');
-  return match[1];
+  if (!match?.[2]) {
+    throw invalid('image_url', 'phải là ảnh đã tải lên (/files/…) hoặc ảnh của ngân hàng');
+  }
+  // An upload (/files/<hash>) was copied into question_images when it was uploaded.
+  const found =
+    match[1] === 'files'
+      ? { hash: await bankImageForUpload(ctx.tx, match[2]) }
+      : await firstRow(ctx.tx, sql`SELECT hash FROM question_images WHERE hash = ${match[2]}`);
+  if (!found?.hash) throw invalid('image_url', 'trỏ tới ảnh không tồn tại');
+  return String(found.hash);
 }
 
 async function questionValues(ctx: WriteContext, body: Row, selfId: string): Promise<Row> {

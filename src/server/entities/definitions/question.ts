@@ -9,6 +9,7 @@ import { letterToIndex } from '../../../domain/question';
 import { checkRegex, invalidFilter } from '../filter.js';
 import type { CompareOp, EntityDefinition, FieldSpec } from '../types.js';
 import { baseFields, column } from './common.js';
+import { searchField } from './question-search.js';
 import { questionToEntity } from './question-shape.js';
 import {
   createQuestion,
@@ -94,6 +95,8 @@ export const questionEntity: EntityDefinition = {
     image_alt: column('image_alt', 'string'),
     pools: column('pools', 'array'),
     pool_critical: column('pool_critical', 'array'),
+    /** Admin search: folded words or a question number (filter only, never returned). */
+    search: searchField,
   },
   readAccess: 'public',
   adminReadsAll: false,

@@ -1,0 +1,3 @@
+-- Admin search (SPEC §2 Admin): diacritic-folded text of a question and its options, kept by the
+-- database itself on every write (admin edit, import), so `search` filters match unaccented queries.
+ALTER TABLE questions ADD COLUMN search_text text GENERATED ALWAYS AS (lower(translate(question_text || ' ' || options::text, 'ÀÁÂÃÈÉÊÌÍÎÒÓÔÕÙÚÛÝàáâãèéêìíîòóôõùúûýĂăĔĕĨĩĬĭŎŏŨũŬŭŶŷƠơƯưṌṍṸṹẠạẢảẤấẦầẨẩẪẫẬậẮắẰằẲẳẴẵẶặẸẹẺẻẼẽẾếỀềỂểỄễỆệỈỉỊịỌọỎỏỐốỒồỔổỖỗỘộỚớỜờỞởỠỡỢợỤụỦủỨứỪừỬửỮữỰựỲỳỴỵỶỷỸỹĐđ', 'aaaaeeeiiioooouuuyaaaaeeeiiioooouuuyaaeeiiiioouuuuyyoouuoouuaaaaaaaaaaaaaaaaaaaaaaaaeeeeeeeeeeeeeeeeiiiioooooooooooooooooooooooouuuuuuuuuuuuuuyyyyyyyydd'))) STORED;
