@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconPlayerStopFilled, IconVolume } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { t } from '../i18n/t';
@@ -61,16 +61,15 @@ export function ReadAloudButton({ parts }: { parts: readonly string[] }) {
 
   const label = speaking ? t('reader.stopReading') : t('reader.readAloud');
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="light"
-        size="lg"
-        aria-label={label}
-        aria-pressed={speaking}
-        onClick={toggle}
-      >
-        {speaking ? <IconPlayerStopFilled size={18} /> : <IconVolume size={18} />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="light"
+      size="lg"
+      aria-label={label}
+      aria-pressed={speaking}
+      title={label}
+      onClick={toggle}
+    >
+      {speaking ? <IconPlayerStopFilled size={18} /> : <IconVolume size={18} />}
+    </ActionIcon>
   );
 }

@@ -14,6 +14,7 @@ import { exam, practice, results, studiedTest } from './vi/exam';
 import { pwa } from './vi/pwa';
 import { bank } from './vi/bank';
 import { sync } from './vi/sync';
+import { admin, reports } from './vi/admin';
 
 export const vi = {
   common,
@@ -35,6 +36,8 @@ export const vi = {
   pwa,
   bank,
   sync,
+  admin,
+  reports,
 } as const;
 
 export type Messages = typeof vi;

@@ -135,10 +135,9 @@ describe('bank download engine', () => {
     await syncBank({ db, baseUrl });
     const before = await db.questions.toArray();
     await adminEdit();
-    const original = db.questions.bulkPut.bind(db.questions);
     db.questions.bulkPut = (() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    }) as unknown as typeof original;
+    }) as unknown as typeof db.questions.bulkPut;
     const progress = createBankProgressStore();
     const result = await syncBank({ db, baseUrl, progress });
     expect(result).toEqual({ status: 'quota' });

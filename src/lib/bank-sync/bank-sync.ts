@@ -5,6 +5,7 @@
  * interrupted image download resumes next time (only hashes not yet stored are fetched).
  */
 import type { GplxDatabase } from '../../db/database';
+import { firstText, type QuestionRecord } from '../../domain/question';
 import {
   applyBankUpdate,
   missingImageHashes,
@@ -51,6 +52,15 @@ export function isQuotaError(error: unknown): boolean {
 
 class QuotaError extends Error {}
 
+/** SPEC §3 reading rules on what the server sent: string or array → first item, trimmed, NFC. */
+export const normalizeRecord = (q: QuestionRecord): QuestionRecord => ({
+  ...q,
+  text: firstText(q.text),
+  options: (Array.isArray(q.options) ? q.options : []).map((o) => firstText(o)),
+  explanation: firstText(q.explanation),
+  imageAlt: firstText(q.imageAlt),
+});
+
 async function syncQuestions(
   options: BankSyncOptions,
   transport: BankTransport,
@@ -69,7 +79,7 @@ async function syncQuestions(
   progress?.set({ percent: 70 });
   try {
     await applyBankUpdate(db, {
-      questions: changes.questions,
+      questions: changes.questions.map(normalizeRecord),
       deletedIds: changes.deletedIds,
       replace: since === 0,
       meta: {

@@ -232,6 +232,8 @@ export const secureSessions = pgTable('secure_sessions', {
   user_id: text('user_id'),
   question_ids: jsonb('question_ids').$type<string[]>().notNull().default([]),
   expires_at: ts('expires_at').notNull(),
+  category: text('category'),
+  pass_mark: integer('pass_mark'),
 });
 
 export const pushSubscriptions = pgTable('push_subscriptions', {

@@ -41,7 +41,11 @@ export function ExamRunner({ session, questions, examDay }: Props) {
     release();
     try {
       const resultId = await actions.submit();
-      await navigate(createPageUrl(`TestResult?id=${resultId}`), { replace: true });
+      // flushSync: show the result at once instead of keeping the exam on screen during a transition.
+      await navigate(createPageUrl(`TestResult?id=${resultId}`), {
+        replace: true,
+        flushSync: true,
+      });
     } catch (error) {
       // SPEC §8: submission errors are only logged.
       console.warn('submit failed', error);
@@ -50,7 +54,7 @@ export function ExamRunner({ session, questions, examDay }: Props) {
     }
   }, [actions, navigate, release]);
 
-  const remaining = useCountdown(session, running, () => void submit());
+  const remaining = useCountdown(session, running && !submitting, () => void submit());
 
   const goTo = useCallback(
     (next: number) => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import {
   IconBookmark,
   IconBookmarkFilled,
@@ -62,18 +62,17 @@ export function CardActions(props: CardActionsProps) {
       >
         {hasNote ? t('study.editNote') : t('study.addNote')}
       </Button>
-      <Tooltip label={bookmarkLabel}>
-        <ActionIcon
-          variant={bookmarked ? 'filled' : 'light'}
-          color="yellow"
-          size="lg"
-          aria-label={t('study.bookmark')}
-          aria-pressed={bookmarked}
-          onClick={props.onBookmark}
-        >
-          {bookmarked ? <IconBookmarkFilled size={18} /> : <IconBookmark size={18} />}
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        variant={bookmarked ? 'filled' : 'light'}
+        color="yellow"
+        size="lg"
+        aria-label={t('study.bookmark')}
+        aria-pressed={bookmarked}
+        title={bookmarkLabel}
+        onClick={props.onBookmark}
+      >
+        {bookmarked ? <IconBookmarkFilled size={18} /> : <IconBookmark size={18} />}
+      </ActionIcon>
       <ReadAloudButton parts={props.spoken} />
     </Group>
   );

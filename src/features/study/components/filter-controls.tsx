@@ -1,4 +1,5 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { memo } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 import { CHAPTERS } from '../../../domain/question';
 import { t, type MessageKey } from '../../../i18n/t';
@@ -36,7 +37,12 @@ type FilterControlsProps = {
 };
 
 /** The filter select (all, chapters, marks), quick filters that toggle back to all, and search. */
-export function FilterControls({ filter, onFilter, search, onSearch }: FilterControlsProps) {
+export const FilterControls = memo(function FilterControls({
+  filter,
+  onFilter,
+  search,
+  onSearch,
+}: FilterControlsProps) {
   return (
     <>
       <NativeSelect
@@ -68,4 +74,4 @@ export function FilterControls({ filter, onFilter, search, onSearch }: FilterCon
       />
     </>
   );
-}
+});

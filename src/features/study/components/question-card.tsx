@@ -4,7 +4,7 @@ import { QuestionImage } from '../../../components/question-image';
 import type { NoteRecord, QuestionRecord } from '../../../db/types';
 import { indexToLetter, visibleOptions } from '../../../domain/question';
 import { t } from '../../../i18n/t';
-import { fontSizeProps, useFontSize } from '../../../lib/use-font-size';
+import { fontSizeProps, type FontSize } from '../../../lib/use-font-size';
 import { useStudyActions } from '../../../lib/use-study-progress';
 import { useAnswer, type Feedback } from '../hooks/use-answer';
 import { useNoteActions } from '../hooks/use-note-actions';
@@ -20,6 +20,7 @@ type QuestionCardProps = {
   note: NoteRecord | undefined;
   /** Move focus to the heading when shown (every question after the first). */
   focusOnShow: boolean;
+  fontSize: FontSize;
 };
 
 const feedbackText = (feedback: Feedback, question: QuestionRecord): string => {
@@ -41,7 +42,6 @@ export function QuestionCard({
   const answer = useAnswer(question);
   const actions = useStudyActions();
   const noteActions = useNoteActions();
-  const { fontSize } = useFontSize();
   const [noteOpen, setNoteOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 

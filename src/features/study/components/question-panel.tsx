@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { QuestionRecord } from '../../../db/types';
 import { t } from '../../../i18n/t';
 import { questionStatus, type StudyFilter, type StudyMarks } from '../study-filter';
@@ -21,7 +21,7 @@ export type PanelProps = {
 };
 
 /** 'Danh sách câu hỏi': filters, search and the list or 5-column grid of the filtered questions. */
-export function QuestionPanel(props: PanelProps) {
+export const QuestionPanel = memo(function QuestionPanel(props: PanelProps) {
   const { byId, ids, marks, isCritical, currentId, onPick } = props;
   const [mode, setMode] = useState<'grid' | 'list'>('grid');
   const questions = useMemo(
@@ -62,4 +62,4 @@ export function QuestionPanel(props: PanelProps) {
       />
     </Stack>
   );
-}
+});

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { QuestionRecord } from '../../../db/types';
 import { t } from '../../../i18n/t';
+import { useFontSize } from '../../../lib/use-font-size';
 import { useStudyList } from '../hooks/use-study-list';
 import { useStructure } from '../hooks/use-structure';
 import { useWindowKeys } from '../hooks/use-window-keys';
@@ -29,6 +30,7 @@ export function StudyView({ category, onCategory, questions, isCritical }: Study
   const [structureOpen, structure] = useDisclosure(false);
   const byId = useMemo(() => new Map(questions.map((q) => [q.id, q])), [questions]);
   const view = useStructure(category, questions, isCritical, dayjs().format('YYYY-MM-DD'));
+  const { fontSize } = useFontSize();
   const root = useRef<HTMLDivElement>(null);
   const navStartedAt = useRef<number | null>(null);
   // Focus follows the question only once the learner has moved (not on arrival).
@@ -130,6 +132,7 @@ export function StudyView({ category, onCategory, questions, isCritical }: Study
               studied={list.marks.progress.get(question.id)?.studied === true}
               note={list.marks.notes.get(question.id)}
               focusOnShow={navigated}
+              fontSize={fontSize}
             />
           ) : (
             <EmptyList
