@@ -57,8 +57,7 @@ export async function benchStudy(baseUrlArg?: string): Promise<void> {
       const before = await heading.textContent();
       await page.keyboard.press('ArrowRight');
       await page.waitForFunction(
-        (previous) => document.querySelector('#study-question-heading')?.textContent !== previous,
-        before,
+        `document.querySelector('#study-question-heading')?.textContent !== ${JSON.stringify(before)}`,
       );
       const ms = Number(await view.getAttribute('data-render-ms'));
       if (Number.isFinite(ms) && step > 2) times.push(ms); // the first steps warm up

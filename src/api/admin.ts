@@ -93,7 +93,11 @@ export function uploadImage(file: File, onProgress: (percent: number) => void) {
         resolve(body.data);
       } else {
         reject(
-          new ApiClientError(body.message ?? 'Request failed', xhr.status, body.code ?? 'HTTP_ERROR'),
+          new ApiClientError(
+            body.message ?? 'Request failed',
+            xhr.status,
+            body.code ?? 'HTTP_ERROR',
+          ),
         );
       }
     };

@@ -2,15 +2,18 @@
  * Global UI that appears on every page (SPEC §2: achievement popup, install prompt) and the sync
  * status in the sidebar. The app layer composes them from features here.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AchievementPopup } from '../features/achievements/components/achievement-popup';
 import { BankDownloadBanner } from '../components/bank-download-banner';
-import { ContentProtection } from '../components/content-protection';
-import { InstallPrompt } from '../components/install-prompt';
-import { UpdateToast } from '../components/update-toast';
+// Captures the browser's install offer from the first moment; the PWA UI itself loads lazily.
+import '../lib/pwa/install-state';
 import { SyncStatus } from '../components/sync-status';
 import { useDatabase } from '../lib/database-context';
 import { startSync } from '../sync';
+
+const PwaOverlays = lazy(() =>
+  import('../components/pwa-overlays').then((m) => ({ default: m.PwaOverlays })),
+);
 
 export function SyncStatusSlot() {
   return <SyncStatus />;
@@ -29,9 +32,9 @@ export function GlobalOverlays() {
       <SyncBoot />
       <AchievementPopup />
       <BankDownloadBanner />
-      <UpdateToast />
-      <InstallPrompt />
-      <ContentProtection />
+      <Suspense fallback={null}>
+        <PwaOverlays />
+      </Suspense>
     </>
   );
 }

@@ -16,7 +16,7 @@ export function FontSizeControl() {
       size="xs"
       aria-label={t('reader.fontSize')}
       value={fontSize}
-      onChange={(value) => setFontSize(value as FontSize)}
+      onChange={(value) => setFontSize(FONT_SIZES.find((size) => size === value) ?? 'md')}
       data={FONT_SIZES.map((size) => ({ value: size, label: labels[size] }))}
     />
   );

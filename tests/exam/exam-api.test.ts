@@ -61,7 +61,9 @@ describe('exam worker API (in-thread)', () => {
     const ids = await api.drawExam({ category: 'B', seed: 3, mode: 'exam' });
     const questions = ids.map((id) => byId.get(id)!);
     const critical = questions.findIndex((q) => q.critical);
-    const answers = questions.map((q, i) => (i === critical ? (q.answer % 3) + 1 : q.answer));
+    const answers: (number | null)[] = questions.map((q, i) =>
+      i === critical ? (q.answer % 3) + 1 : q.answer,
+    );
     const wrongCritical = await api.score({
       questionIds: ids,
       answers,

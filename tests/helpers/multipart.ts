@@ -3,7 +3,10 @@
  */
 export type FilePart = { field: string; name: string; type: string; bytes: Uint8Array };
 
-export function multipartBody(parts: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
+export function multipartBody(parts: FilePart[]): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
   const boundary = '----gplx-test-boundary';
   const chunks: Buffer[] = [];
   for (const part of parts) {

@@ -26,7 +26,9 @@ type Report = { mode: string; added: number; changed: number; removed: number; e
 
 describeEachDatabase('admin bank import/export and audit', (server) => {
   const send = async (bytes: Uint8Array, mode: string, headers: Record<string, string>) => {
-    const body = multipartBody([{ field: 'file', name: 'bank.zip', type: 'application/zip', bytes }]);
+    const body = multipartBody([
+      { field: 'file', name: 'bank.zip', type: 'application/zip', bytes },
+    ]);
     const res = await server().app.inject({
       method: 'POST',
       url: `/api/admin/bank/import?mode=${mode}`,
@@ -79,7 +81,11 @@ describeEachDatabase('admin bank import/export and audit', (server) => {
   it('exports the live bank as a zip that re-imports unchanged', async () => {
     const headers = await authAs(server(), await createUser(server(), { role: 'admin' }));
     await importBank(server().db, await writeFixtureBank());
-    const res = await server().app.inject({ method: 'GET', url: '/api/admin/bank/export', headers });
+    const res = await server().app.inject({
+      method: 'GET',
+      url: '/api/admin/bank/export',
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="gplx-bank-v1\.zip"/);

@@ -26,7 +26,11 @@ const file = (bytes: Uint8Array, name = 'a.png', type = 'image/png'): FilePart =
 describeEachDatabase(
   'uploads',
   (server) => {
-    const upload = async (parts: FilePart[], headers: Record<string, string>, url = '/api/upload') => {
+    const upload = async (
+      parts: FilePart[],
+      headers: Record<string, string>,
+      url = '/api/upload',
+    ) => {
       const body = multipartBody(parts);
       const res = await server().app.inject({
         method: 'POST',
@@ -73,14 +77,19 @@ describeEachDatabase(
       const text = new TextEncoder().encode('just text, named like a picture');
       const fake = await upload([file(text, 'x.png')], headers);
       expect([fake.status, fake.body.code]).toEqual([415, 'unsupported-file-type']);
-      const evil = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="x()"/>');
+      const evil = new TextEncoder().encode(
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="x()"/>',
+      );
       const svg = await upload([file(evil, 'x.svg', 'image/svg+xml')], headers);
       expect([svg.status, svg.body.code]).toEqual([415, 'unsupported-file-type']);
       const gif = new Uint8Array(
         Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
       );
       const okGif = await upload([file(gif, 'x.gif', 'image/gif')], headers);
-      expect([okGif.status, (okGif.body.data as { mime: string }).mime]).toEqual([200, 'image/gif']);
+      expect([okGif.status, (okGif.body.data as { mime: string }).mime]).toEqual([
+        200,
+        'image/gif',
+      ]);
       const big = new Uint8Array(5 * 1024 * 1024 + 10);
       big.set(await png());
       const tooBig = await upload([file(big)], headers);
@@ -93,7 +102,15 @@ describeEachDatabase(
       await seedQuestions(server().db, 2);
       const headers = await admin();
       const many = await upload(
-        [file(await png(), 'a.png'), file(new Uint8Array(Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')), 'b.gif')],
+        [
+          file(await png(), 'a.png'),
+          file(
+            new Uint8Array(
+              Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+            ),
+            'b.gif',
+          ),
+        ],
         headers,
         '/api/upload/multiple',
       );

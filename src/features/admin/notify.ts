@@ -21,5 +21,10 @@ export const notifySuccess = (message: string) =>
 
 export function notifyFailure(error: unknown) {
   console.warn('admin action failed', error);
-  notifications.show({ ...TOAST, color: 'red', title: t('admin.toast.failed'), message: errorMessage(error) });
+  notifications.show({
+    ...TOAST,
+    color: 'red',
+    title: t('admin.toast.failed'),
+    message: errorMessage(error),
+  });
 }

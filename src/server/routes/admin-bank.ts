@@ -97,10 +97,7 @@ export const adminBankRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) 
       return reply
         .header('content-type', 'application/zip')
         .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="gplx-bank-v${report.version}.zip"`,
-        )
+        .header('content-disposition', `attachment; filename="gplx-bank-v${report.version}.zip"`)
         .send(Buffer.from(zip));
     } finally {
       await removeDir(dir);

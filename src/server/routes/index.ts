@@ -8,7 +8,9 @@ import { adminBankRoutes } from './admin-bank.js';
 import { authRoutes } from './auth.js';
 import { bankRoutes } from './bank.js';
 import { entityRoutes } from './entities.js';
+import { llmRoutes } from './llm.js';
 import { notificationRoutes } from './notifications.js';
+import { secureRoutes } from './secure.js';
 import { uploadRoutes } from './uploads.js';
 
 export const routeModules: FastifyPluginAsync<RouteDeps>[] = [
@@ -18,4 +20,6 @@ export const routeModules: FastifyPluginAsync<RouteDeps>[] = [
   notificationRoutes,
   uploadRoutes,
   adminBankRoutes,
+  llmRoutes,
+  secureRoutes,
 ];

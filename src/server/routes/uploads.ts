@@ -20,8 +20,7 @@ const HASH = /^[0-9a-f]{64}$/;
 
 export type UploadedFile = { file_url: string; id: string; size: number; mime: string };
 
-const tooLarge = () =>
-  new ApiError(413, 'file-too-large', 'Tệp quá lớn (tối đa 5 MB mỗi tệp)');
+const tooLarge = () => new ApiError(413, 'file-too-large', 'Tệp quá lớn (tối đa 5 MB mỗi tệp)');
 
 async function readPart(part: MultipartFile): Promise<Uint8Array> {
   try {
@@ -42,7 +41,11 @@ export const uploadRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => 
     const bytes = await readPart(part);
     const mime = sniffUpload(bytes);
     if (!mime) {
-      throw new ApiError(415, 'unsupported-file-type', 'Chỉ nhận ảnh PNG, JPEG, WebP, GIF hoặc SVG');
+      throw new ApiError(
+        415,
+        'unsupported-file-type',
+        'Chỉ nhận ảnh PNG, JPEG, WebP, GIF hoặc SVG',
+      );
     }
     const hash = sha256(bytes);
     try {

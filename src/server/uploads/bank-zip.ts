@@ -39,7 +39,9 @@ function unpack(bytes: Uint8Array): Record<string, Uint8Array> {
 
 /** Writes the bank of an upload into `dir`; returns the folder that holds bank.json. */
 export async function unpackBank(bytes: Uint8Array, dir: string): Promise<string> {
-  const head = Buffer.from(bytes.subarray(0, 64)).toString('utf8').replace(/^\uFEFF/, '');
+  const head = Buffer.from(bytes.subarray(0, 64))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   if (head.trimStart().startsWith('{')) {
     await writeFile(path.join(dir, 'bank.json'), bytes);
     return dir;

@@ -8,7 +8,9 @@ export type UploadMime = ImageMime | 'image/gif';
 
 const isGif = (bytes: Uint8Array) =>
   bytes.length >= 6 &&
-  Buffer.from(bytes.subarray(0, 6)).toString('latin1').match(/^GIF8[79]a$/) !== null;
+  Buffer.from(bytes.subarray(0, 6))
+    .toString('latin1')
+    .match(/^GIF8[79]a$/) !== null;
 
 /** The accepted image type of `bytes`, or null (not an image we take, or an unsafe SVG). */
 export function sniffUpload(bytes: Uint8Array): UploadMime | null {

@@ -76,7 +76,9 @@ export async function bankImageForUpload(
   const [found] = await db
     .select({ hash: questionImages.hash })
     .from(questionImages)
-    .where(sql`${questionImages.source_hash} = ${uploadHash} OR ${questionImages.hash} = ${uploadHash}`)
+    .where(
+      sql`${questionImages.source_hash} = ${uploadHash} OR ${questionImages.hash} = ${uploadHash}`,
+    )
     .limit(1);
   return found?.hash;
 }

@@ -18,7 +18,11 @@ export function AccessDenied() {
           {t('admin.deniedTitle')}
         </Title>
         <Text>{t('admin.deniedText')}</Text>
-        <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={back}>
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          onClick={back}
+        >
           {t('admin.back')}
         </Button>
       </Stack>

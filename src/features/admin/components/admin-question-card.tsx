@@ -38,13 +38,30 @@ export function AdminQuestionCard({ question, openReports, onEdit, onDelete, onH
             ) : null}
           </Group>
           <Group gap={6}>
-            <Button size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />} onClick={onEdit}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconEdit size={14} aria-hidden />}
+              onClick={onEdit}
+            >
               {t('admin.edit')}
             </Button>
-            <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDelete}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={onDelete}
+            >
               {t('admin.delete')}
             </Button>
-            <Button size="xs" variant="subtle" color="gray" leftSection={<IconHistory size={14} aria-hidden />} onClick={onHistory}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconHistory size={14} aria-hidden />}
+              onClick={onHistory}
+            >
               {t('admin.history')}
             </Button>
           </Group>
@@ -68,7 +85,12 @@ export function AdminQuestionCard({ question, openReports, onEdit, onDelete, onH
             if (!text) return null;
             const correct = question.correct_answer === letter;
             return (
-              <Text key={letter} size="sm" c={correct ? 'green.8' : undefined} fw={correct ? 600 : undefined}>
+              <Text
+                key={letter}
+                size="sm"
+                c={correct ? 'green.8' : undefined}
+                fw={correct ? 600 : undefined}
+              >
                 {`${letter.toUpperCase()}. ${text}`}
               </Text>
             );

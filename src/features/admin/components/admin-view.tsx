@@ -44,7 +44,9 @@ export function AdminView() {
       <ReportsPanel
         reports={reports.reports}
         onResolve={reports.resolve}
-        onOpenQuestion={(n) => list.change({ ...list.filters, search: n, category: '', chapter: '', kind: 'all' })}
+        onOpenQuestion={(n) =>
+          list.change({ ...list.filters, search: n, category: '', chapter: '', kind: 'all' })
+        }
       />
       <QuestionFilters filters={list.filters} onChange={list.change} onClear={list.clear} />
       {state.status === 'loading' ? <LoadingState /> : null}
@@ -82,7 +84,11 @@ export function AdminView() {
         />
       ) : null}
       {deleting ? (
-        <DeleteDialog question={deleting} onClose={() => setDeleting(null)} onConfirm={actions.remove} />
+        <DeleteDialog
+          question={deleting}
+          onClose={() => setDeleting(null)}
+          onConfirm={actions.remove}
+        />
       ) : null}
       {history ? <AuditDialog question={history} onClose={() => setHistory(null)} /> : null}
     </Stack>

@@ -37,14 +37,27 @@ function Entry({ entry }: { entry: AuditEntry }) {
 }
 
 /** Who changed the question, when, and which fields went from what to what. */
-export function AuditDialog({ question, onClose }: { question: AdminQuestion; onClose: () => void }) {
+export function AuditDialog({
+  question,
+  onClose,
+}: {
+  question: AdminQuestion;
+  onClose: () => void;
+}) {
   const entries = useAuditLog(question.id);
   return (
-    <Modal opened onClose={onClose} title={t('admin.audit.title', { n: question.question_number })} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('admin.audit.title', { n: question.question_number })}
+      size="lg"
+    >
       <Stack>
         {entries === null ? <LoadingState /> : null}
         {entries === 'error' ? <Alert color="red">{t('common.error')}</Alert> : null}
-        {Array.isArray(entries) && entries.length === 0 ? <Text c="dimmed">{t('admin.audit.empty')}</Text> : null}
+        {Array.isArray(entries) && entries.length === 0 ? (
+          <Text c="dimmed">{t('admin.audit.empty')}</Text>
+        ) : null}
         {Array.isArray(entries) && entries.length > 0 ? (
           <List spacing="sm">
             {entries.map((entry) => (

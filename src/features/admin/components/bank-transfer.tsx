@@ -4,7 +4,15 @@ import type { ImportResult } from '../../../api/admin';
 import { t } from '../../../i18n/t';
 import { useBankTransfer } from '../hooks/use-bank-transfer';
 
-function ImportReport({ report, busy, onApply }: { report: ImportResult; busy: boolean; onApply: () => void }) {
+function ImportReport({
+  report,
+  busy,
+  onApply,
+}: {
+  report: ImportResult;
+  busy: boolean;
+  onApply: () => void;
+}) {
   const failed = report.errors.length > 0;
   return (
     <Stack gap="xs" aria-label={t('admin.bank.reportTitle')} role="region">
@@ -22,7 +30,11 @@ function ImportReport({ report, busy, onApply }: { report: ImportResult; busy: b
               <List.Item key={i}>
                 {e.question === null
                   ? t('admin.bank.errorLineGeneral', { field: e.field, message: e.message })
-                  : t('admin.bank.errorLine', { question: e.question, field: e.field, message: e.message })}
+                  : t('admin.bank.errorLine', {
+                      question: e.question,
+                      field: e.field,
+                      message: e.message,
+                    })}
               </List.Item>
             ))}
           </List>
@@ -51,14 +63,26 @@ export function BankTransfer({ onApplied }: { onApplied: () => void }) {
           {t('admin.bank.hint')}
         </Text>
         <Group gap="sm">
-          <FileButton onChange={(chosen) => void check(chosen)} accept=".zip,application/zip,application/json,.json">
+          <FileButton
+            onChange={(chosen) => void check(chosen)}
+            accept=".zip,application/zip,application/json,.json"
+          >
             {(props) => (
-              <Button {...props} variant="light" loading={busy && !report} leftSection={<IconFileZip size={16} aria-hidden />}>
+              <Button
+                {...props}
+                variant="light"
+                loading={busy && !report}
+                leftSection={<IconFileZip size={16} aria-hidden />}
+              >
                 {t('admin.bank.choose')}
               </Button>
             )}
           </FileButton>
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => void download()}
+          >
             {t('admin.bank.export')}
           </Button>
           {file ? <Text size="sm">{file.name}</Text> : null}

@@ -29,15 +29,28 @@ export function ImageField({ url, alt, error, onUrl, onAlt }: Props) {
           onChange={(event) => onUrl(event.currentTarget.value)}
           style={{ flex: 1 }}
         />
-        <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml">
+        <FileButton
+          onChange={(file) => void upload(file)}
+          accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
+        >
           {(props) => (
-            <Button {...props} variant="light" loading={progress !== null} leftSection={<IconPhotoUp size={16} aria-hidden />}>
+            <Button
+              {...props}
+              variant="light"
+              loading={progress !== null}
+              leftSection={<IconPhotoUp size={16} aria-hidden />}
+            >
               {t('admin.form.imageUpload')}
             </Button>
           )}
         </FileButton>
         {url ? (
-          <Button variant="subtle" color="gray" leftSection={<IconX size={16} aria-hidden />} onClick={() => onUrl('')}>
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconX size={16} aria-hidden />}
+            onClick={() => onUrl('')}
+          >
             {t('admin.form.imageRemove')}
           </Button>
         ) : null}
@@ -51,10 +64,21 @@ export function ImageField({ url, alt, error, onUrl, onAlt }: Props) {
         </Stack>
       ) : null}
       {showPreview ? (
-        <Image src={url} alt={alt || t('admin.form.preview')} mah={200} w="auto" fit="contain" onError={onError} />
+        <Image
+          src={url}
+          alt={alt || t('admin.form.preview')}
+          mah={200}
+          w="auto"
+          fit="contain"
+          onError={onError}
+        />
       ) : null}
       {url ? (
-        <TextInput label={t('admin.form.imageAlt')} value={alt} onChange={(event) => onAlt(event.currentTarget.value)} />
+        <TextInput
+          label={t('admin.form.imageAlt')}
+          value={alt}
+          onChange={(event) => onAlt(event.currentTarget.value)}
+        />
       ) : null}
     </Stack>
   );

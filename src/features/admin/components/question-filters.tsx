@@ -62,7 +62,11 @@ export function QuestionFilters({ filters, onChange, onClear }: Props) {
           { value: 'normal', label: t('admin.kindNormal') },
         ]}
       />
-      <Button variant="default" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
+      <Button
+        variant="default"
+        leftSection={<IconFilterOff size={16} aria-hidden />}
+        onClick={onClear}
+      >
         {t('admin.clearFilters')}
       </Button>
     </Group>

@@ -65,17 +65,33 @@ export function QuestionFormDialog({ initial, original, onClose, onSave }: Props
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Group grow align="flex-start">
-            <TextInput label={t('admin.form.number')} value={values.number} error={errors.number} inputMode="numeric" onChange={(e) => set({ number: e.currentTarget.value })} />
+            <TextInput
+              label={t('admin.form.number')}
+              value={values.number}
+              error={errors.number}
+              inputMode="numeric"
+              onChange={(e) => set({ number: e.currentTarget.value })}
+            />
             <Select
               label={t('admin.form.chapter')}
-              data={CHAPTERS.map((c) => ({ value: String(c.id), label: t('admin.chapterOption', { n: c.id, name: c.short }) }))}
+              data={CHAPTERS.map((c) => ({
+                value: String(c.id),
+                label: t('admin.chapterOption', { n: c.id, name: c.short }),
+              }))}
               value={values.chapter}
               error={errors.chapter}
               allowDeselect={false}
               onChange={(value) => set({ chapter: value ?? '' })}
             />
           </Group>
-          <Textarea label={t('admin.form.question')} value={values.question} error={errors.question} autosize minRows={2} onChange={(e) => set({ question: e.currentTarget.value })} />
+          <Textarea
+            label={t('admin.form.question')}
+            value={values.question}
+            error={errors.question}
+            autosize
+            minRows={2}
+            onChange={(e) => set({ question: e.currentTarget.value })}
+          />
           {ANSWER_LETTERS.map((letter, i) => (
             <TextInput
               key={letter}
@@ -85,22 +101,42 @@ export function QuestionFormDialog({ initial, original, onClose, onSave }: Props
               onChange={(e) => setOption(i, e.currentTarget.value)}
             />
           ))}
-          <Radio.Group label={t('admin.form.correct')} value={values.correct} error={errors.correct} onChange={(value) => set({ correct: value as AnswerLetter })}>
+          <Radio.Group
+            label={t('admin.form.correct')}
+            value={values.correct}
+            error={errors.correct}
+            onChange={(value) => set({ correct: value as AnswerLetter })}
+          >
             <Group gap="md" mt={4}>
               {ANSWER_LETTERS.map((letter) => (
                 <Radio key={letter} value={letter} label={letter} />
               ))}
             </Group>
           </Radio.Group>
-          <Switch label={t('admin.form.critical')} checked={values.critical} onChange={(e) => set({ critical: e.currentTarget.checked })} />
-          <Checkbox.Group label={t('admin.form.pools')} description={t('admin.form.poolsHint')} value={values.pools} onChange={(pools) => set({ pools })}>
+          <Switch
+            label={t('admin.form.critical')}
+            checked={values.critical}
+            onChange={(e) => set({ critical: e.currentTarget.checked })}
+          />
+          <Checkbox.Group
+            label={t('admin.form.pools')}
+            description={t('admin.form.poolsHint')}
+            value={values.pools}
+            onChange={(pools) => set({ pools })}
+          >
             <SimpleGrid cols={3} mt={4}>
               {POOL_CHOICES.map((pool) => (
                 <Checkbox key={pool} value={pool} label={pool} />
               ))}
             </SimpleGrid>
           </Checkbox.Group>
-          <Textarea label={t('admin.form.explanation')} value={values.explanation} autosize minRows={2} onChange={(e) => set({ explanation: e.currentTarget.value })} />
+          <Textarea
+            label={t('admin.form.explanation')}
+            value={values.explanation}
+            autosize
+            minRows={2}
+            onChange={(e) => set({ explanation: e.currentTarget.value })}
+          />
           <ImageField
             url={values.imageUrl}
             alt={values.imageAlt}

@@ -15,7 +15,11 @@ const numberOf = (questionId: string) => /^q(\d+)$/.exec(questionId)?.[1] ?? que
 const reasonText = (reason: string) =>
   (reportStrings.reasons as Record<string, string>)[reason] ?? reason;
 
-function ReportItem({ report, onResolve, onOpenQuestion }: { report: AdminReport } & Omit<Props, 'reports'>) {
+function ReportItem({
+  report,
+  onResolve,
+  onOpenQuestion,
+}: { report: AdminReport } & Omit<Props, 'reports'>) {
   const [reply, setReply] = useState('');
   const [busy, setBusy] = useState(false);
   const n = numberOf(report.question_id);
@@ -71,7 +75,12 @@ export function ReportsPanel({ reports, onResolve, onOpenQuestion }: Props) {
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {reports.map((report) => (
-            <ReportItem key={report.id} report={report} onResolve={onResolve} onOpenQuestion={onOpenQuestion} />
+            <ReportItem
+              key={report.id}
+              report={report}
+              onResolve={onResolve}
+              onOpenQuestion={onOpenQuestion}
+            />
           ))}
         </Stack>
       )}

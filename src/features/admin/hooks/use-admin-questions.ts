@@ -13,7 +13,12 @@ import {
 import { pageCount } from '../page-window';
 
 export type QuestionKind = 'all' | 'critical' | 'normal';
-export type AdminFilters = { search: string; category: string; chapter: string; kind: QuestionKind };
+export type AdminFilters = {
+  search: string;
+  category: string;
+  chapter: string;
+  kind: QuestionKind;
+};
 export const EMPTY_FILTERS: AdminFilters = { search: '', category: '', chapter: '', kind: 'all' };
 
 export function toEntityFilter(filters: AdminFilters): QuestionFilter {

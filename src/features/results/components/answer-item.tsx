@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { QuestionImage } from '../../../components/question-image';
+import { ReportQuestionAction } from '../../../components/report-question-dialog';
 import type { ResultAnswer } from '../../../db/types';
 import { optionLetters } from '../../../domain/question';
 import { t } from '../../../i18n/t';
@@ -101,6 +102,7 @@ export function AnswerItem({ answer, position, imageHash }: Props) {
             ) : null,
           )}
         </Stack>
+        <ReportQuestionAction questionId={answer.question_id} />
       </Stack>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { QuestionImage } from '../../../components/question-image';
+import { ReportQuestionAction } from '../../../components/report-question-dialog';
 import type { NoteRecord, QuestionRecord } from '../../../db/types';
 import { indexToLetter, visibleOptions } from '../../../domain/question';
 import { t } from '../../../i18n/t';
@@ -38,6 +39,7 @@ export function QuestionCard({
   studied,
   note,
   focusOnShow,
+  fontSize,
 }: QuestionCardProps) {
   const answer = useAnswer(question);
   const actions = useStudyActions();
@@ -124,6 +126,7 @@ export function QuestionCard({
           }}
           onBookmark={() => void noteActions.toggleBookmark(question.id)}
         />
+        <ReportQuestionAction questionId={question.id} />
       </Stack>
       <NoteDialog
         opened={noteOpen}
