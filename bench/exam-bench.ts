@@ -84,58 +84,48 @@ async function benchWorker(): Promise<void> {
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/`);
     await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('gplx');
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('bankMeta')) return resolve(false);
-            const get = db.transaction('bankMeta').objectStore('bankMeta').get('bank');
-            get.onsuccess = () => resolve(Boolean(get.result));
-            get.onerror = () => resolve(false);
-          };
-          open.onerror = () => resolve(false);
-        }),
+      `new Promise((resolve) => {
+        const open = indexedDB.open('gplx');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('bankMeta')) return resolve(false);
+          const get = db.transaction('bankMeta').objectStore('bankMeta').get('bank');
+          get.onsuccess = () => resolve(Boolean(get.result));
+          get.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      })`,
       undefined,
       { timeout: 120_000, polling: 500 },
     );
-    const result = await page.evaluate(
-      async ({ url, runs }) => {
-        const worker = new Worker(url, { type: 'module' });
-        let next = 0;
-        const call = (name: string, arg: unknown) =>
-          new Promise<unknown>((resolve) => {
-            const id = `b${(next += 1)}`;
-            const onMessage = (event: MessageEvent<{ id: string; value: unknown }>) => {
-              if (event.data.id !== id) return;
-              worker.removeEventListener('message', onMessage);
-              resolve(event.data.value);
-            };
-            worker.addEventListener('message', onMessage);
-            worker.postMessage({
-              id,
-              type: 'APPLY',
-              path: [name],
-              argumentList: [{ type: 'RAW', value: arg }],
-            });
-          });
-        const times: number[] = [];
-        let size = 0;
-        for (let i = 0; i < runs + 10; i += 1) {
-          const start = performance.now();
-          const ids = (await call('drawExam', {
-            category: 'D',
-            seed: i,
-            mode: 'exam',
-          })) as string[];
-          if (i >= 10) times.push(performance.now() - start);
-          size = ids.length;
-        }
-        worker.terminate();
-        return { times, size };
-      },
-      { url: `/assets/${workerFile}`, runs: ROUND_TRIPS },
-    );
+    // A string, not a function: tsx's name helpers do not exist in the page.
+    const result = (await page.evaluate(`(async ({ url, runs }) => {
+      const worker = new Worker(url, { type: 'module' });
+      let next = 0;
+      const call = (name, arg) => new Promise((resolve) => {
+        const id = 'b' + (next += 1);
+        const onMessage = (event) => {
+          if (event.data.id !== id) return;
+          worker.removeEventListener('message', onMessage);
+          resolve(event.data.value);
+        };
+        worker.addEventListener('message', onMessage);
+        worker.postMessage({ id, type: 'APPLY', path: [name], argumentList: [{ type: 'RAW', value: arg }] });
+      });
+      const times = [];
+      let size = 0;
+      for (let i = 0; i < runs + 10; i += 1) {
+        const start = performance.now();
+        const ids = await call('drawExam', { category: 'D', seed: i, mode: 'exam' });
+        if (i >= 10) times.push(performance.now() - start);
+        size = ids.length;
+      }
+      worker.terminate();
+      return { times, size };
+    })(${JSON.stringify({ url: `/assets/${workerFile}`, runs: ROUND_TRIPS })})`)) as {
+      times: number[];
+      size: number;
+    };
     const { p50, p95 } = figures(result.times);
     console.log(
       `worker round trip (Chromium, comlink, bank read from IndexedDB each call, ${result.size} questions drawn, ${ROUND_TRIPS} runs): p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,

@@ -79,7 +79,7 @@ export async function drawTest(
   };
 }
 
-export type SubmittedAnswer = { id: string; selected: string | number | null | undefined };
+export type SubmittedAnswer = { id: string; selected?: string | number | null | undefined };
 
 const selectionOf = (value: SubmittedAnswer['selected']): number | null => {
   if (typeof value === 'number') return Number.isInteger(value) ? value : null;
