@@ -4,7 +4,7 @@
  * Reads Dexie through repositories; imports no UI.
  */
 import type { GplxDatabase } from '../db/database';
-import { allQuestions, questionsByIds } from '../db/bank-repository';
+import { allQuestions, countQuestions, questionsByIds, readBankMeta } from '../db/bank-repository';
 import { studiedQuestionIds } from '../db/progress-repository';
 import type { ResultAnswer } from '../db/types';
 import { drawExam, drawStudiedExam } from '../domain/exam-selection';
@@ -74,9 +74,17 @@ const snapshot = (
 });
 
 export function createExamApi(db: GplxDatabase): ExamApi {
+  // The bank is read once per bank version (a cheap key check per draw), not on every draw.
+  let cached: { key: string; questions: QuestionRecord[] } | undefined;
+  const bank = async (): Promise<QuestionRecord[]> => {
+    const [meta, total] = await Promise.all([readBankMeta(db), countQuestions(db)]);
+    const key = `${meta?.version ?? '-'}|${meta?.updatedDate ?? '-'}|${total}`;
+    if (cached?.key !== key) cached = { key, questions: await allQuestions(db) };
+    return cached.questions;
+  };
   return {
     async drawExam({ category, seed, mode, count, today }) {
-      const questions = await allQuestions(db);
+      const questions = await bank();
       const random = createRandom(seed);
       if (mode === 'studied') {
         const studiedIds = await studiedQuestionIds(db);
