@@ -25,7 +25,7 @@ export class AdminPage {
   }
 
   async select(label: string, option: string): Promise<void> {
-    await this.page.getByRole('textbox', { name: label }).click();
+    await this.page.getByRole('combobox', { name: label }).click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 

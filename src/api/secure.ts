@@ -71,7 +71,11 @@ async function post(
     headers: {
       [SECURE_HEADERS.sessionKey]: payload.sessionKey,
       [SECURE_HEADERS.timestamp]: String(payload.timestamp),
-      [SECURE_HEADERS.requestHash]: requestHash(payload.sessionKey, payload.timestamp, body.checksum),
+      [SECURE_HEADERS.requestHash]: requestHash(
+        payload.sessionKey,
+        payload.timestamp,
+        body.checksum,
+      ),
       ...headers,
     },
   };
@@ -83,10 +87,18 @@ async function post(
   }
   const envelope = (await response.json().catch(() => ({}))) as Envelope;
   if (!response.ok) {
-    throw new ApiClientError(failure(response.status), response.status, envelope.code ?? 'HTTP_ERROR');
+    throw new ApiClientError(
+      failure(response.status),
+      response.status,
+      envelope.code ?? 'HTTP_ERROR',
+    );
   }
   if (envelope.success === false) {
-    throw new ApiClientError(envelope.message ?? 'Request failed', 400, envelope.code ?? 'API_ERROR');
+    throw new ApiClientError(
+      envelope.message ?? 'Request failed',
+      400,
+      envelope.code ?? 'API_ERROR',
+    );
   }
   return envelope;
 }
@@ -96,7 +108,8 @@ function opened(result: OpenResult, what: 'questions' | 'result'): unknown {
   if (result.reason === 'integrity') {
     throw new ApiClientError('Data integrity check failed', 500, 'INTEGRITY_ERROR');
   }
-  const message = what === 'questions' ? 'Failed to decrypt questions data' : 'Failed to decrypt result';
+  const message =
+    what === 'questions' ? 'Failed to decrypt questions data' : 'Failed to decrypt result';
   throw new ApiClientError(message, 500, 'DECRYPT_ERROR');
 }
 
@@ -104,7 +117,8 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 
 function readQuestions(data: Record<string, unknown>): SecureQuestion[] {
   const list = opened(openSealed(data.questions, data.checksum), 'questions');
-  if (!Array.isArray(list)) throw new ApiClientError('Failed to decrypt questions data', 500, 'DECRYPT_ERROR');
+  if (!Array.isArray(list))
+    throw new ApiClientError('Failed to decrypt questions data', 500, 'DECRYPT_ERROR');
   return list as SecureQuestion[];
 }
 
@@ -129,7 +143,12 @@ export async function fetchSecureStudyQuestions(category: string, limit?: number
   return { questions, session };
 }
 
-export type SecureTestRequest = { category: string; questions?: number; time?: number; pass?: number };
+export type SecureTestRequest = {
+  category: string;
+  questions?: number;
+  time?: number;
+  pass?: number;
+};
 
 /** A mock exam drawn on the server; `time` and `pass` are the server's figures for the class. */
 export async function fetchSecureTestQuestions(request: SecureTestRequest) {

@@ -27,8 +27,7 @@ export const SECURE_HEADERS = {
 export type Sealed = { data: string; checksum: string };
 
 export type OpenResult =
-  | { ok: true; value: unknown }
-  | { ok: false; reason: 'decrypt' | 'integrity' };
+  { ok: true; value: unknown } | { ok: false; reason: 'decrypt' | 'integrity' };
 
 /** SHA-256 of a text, lowercase hex. */
 export const checksumOf = (plaintext: string): string => SHA256(plaintext).toString(Hex);

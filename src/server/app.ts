@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { errorHandler } from './http/errors.js';
+import { installJsonParser, LOG_REDACT_PATHS } from './http/json-body.js';
 import './auth/current-user.js';
 import { healthRoutes } from './routes/health.js';
 import { staticRoutes } from './routes/static.js';
@@ -31,10 +32,7 @@ export type RouteDeps = Required<Pick<ServerDeps, 'config' | 'db' | 'now' | 'fet
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: 'info',
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(deps.logger),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
@@ -42,7 +40,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
   });
   const routeDeps: RouteDeps = {
     config: deps.config,
@@ -53,6 +51,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.decorateRequest('authUser', null);
   app.setErrorHandler(errorHandler);
+  installJsonParser(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -62,15 +61,24 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(cors, { origin: [deps.config.publicUrl], credentials: false });
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: deps.config.rateLimitMax,
     timeWindow: '1 minute',
-    keyGenerator: (request) => request.headers.authorization ?? request.ip,
+    // Runs after the session hook: a verified user is one key, anyone else (forged tokens too) their IP.
+    keyGenerator: (request) =>
+      request.authUser ? `user:${request.authUser.id}` : `ip:${request.ip}`,
   });
 
   await app.register(healthRoutes, routeDeps);
   for (const module of routeModules) await app.register(module, routeDeps);
   await app.register(staticRoutes, routeDeps);
   return app;
+}
+
+/** Pino options: false silences; any options given keep the redaction of secrets. */
+function loggerOptions(option: ServerDeps['logger']): boolean | object {
+  if (option === false) return false;
+  const given = typeof option === 'object' ? option : {};
+  return { level: 'info', ...given, redact: LOG_REDACT_PATHS };
 }
 
 function cspDirectives(config: ServerConfig) {

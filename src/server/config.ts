@@ -18,6 +18,10 @@ export type ServerConfig = {
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
   staticDir: string | undefined;
   demoBankDir: string;
+  /** Requests per minute per signed-in user or per client IP (RATE_LIMIT_MAX, default 600). */
+  rateLimitMax: number;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY: 'true', or a list; default loopback). */
+  trustProxy: boolean | string;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -50,5 +54,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : undefined,
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR ?? './dist'),
     demoBankDir: path.resolve(env.DEMO_BANK_DIR ?? './bank/demo'),
+    rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, 600),
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || 'loopback',
   };
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
 }

@@ -39,6 +39,13 @@ describe('exam worker API (in-thread)', () => {
     },
   );
 
+  it('sees a changed bank on the next draw (the worker caches per bank version)', async () => {
+    const api = createExamApi(db);
+    expect(await api.drawExam({ category: 'B', seed: 1, mode: 'exam' })).toHaveLength(30);
+    await db.questions.clear();
+    expect(await api.drawExam({ category: 'B', seed: 1, mode: 'exam' })).toEqual([]);
+  });
+
   it('is deterministic for a seed', async () => {
     const api = createExamApi(db);
     const a = await api.drawExam({ category: 'D', seed: 42, mode: 'exam' });

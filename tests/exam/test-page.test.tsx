@@ -104,6 +104,35 @@ describe('Test page', () => {
   });
 });
 
+describe('leaving a running exam', () => {
+  it("asks SPEC's question; staying keeps the exam, leaving drops it", async () => {
+    await db.questions.bulkAdd(records);
+    await signInFromCache(db);
+    const user = userEvent.setup();
+    const { router } = renderRoutes(db, '/test?category=B&questions=30&time=20&pass=27');
+    expect(await screen.findByText('Câu 1/30', {}, { timeout: 5000 })).toBeInTheDocument();
+
+    void router.navigate('/practice');
+    const dialog = await screen.findByRole('dialog', { name: 'Rời khỏi bài thi?' });
+    expect(
+      within(dialog).getByText(
+        'Bài thi của bạn sẽ bị mất nếu rời khỏi trang này. Bạn có chắc chắn muốn tiếp tục?',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ở lại làm bài' }));
+    expect(router.state.location.pathname).toBe('/test');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    void router.navigate('/practice');
+    const again = await screen.findByRole('dialog', { name: 'Rời khỏi bài thi?' });
+    await user.click(within(again).getByRole('button', { name: 'Rời khỏi' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/practice'), {
+      timeout: 5000,
+    });
+    await waitFor(async () => expect(await db.examSessions.count()).toBe(0));
+  });
+});
+
 describe('exam-day mode', () => {
   const answers = [1, null, 3, null, 2];
   const renderGrid = (examDay: boolean) =>

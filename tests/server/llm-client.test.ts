@@ -7,7 +7,10 @@ beforeEach(() => {
   const NativeRequest = globalThis.Request;
   class OriginRequest extends NativeRequest {
     constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' && input.startsWith('/') ? `http://app.test${input}` : input, init);
+      super(
+        typeof input === 'string' && input.startsWith('/') ? `http://app.test${input}` : input,
+        init,
+      );
     }
   }
   vi.stubGlobal('Request', OriginRequest);
@@ -18,9 +21,14 @@ afterEach(() => {
 });
 
 const answer = (body: unknown, status = 200) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValueOnce(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
 
 const failureOf = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -41,14 +49,25 @@ it('posts to the pass-through and resolves to the provider JSON', async () => {
   const data = await invokeLlm({ prompt: 'Xin chào' });
   expect(data).toEqual({ choices: [{ message: { content: 'Chào' } }] });
   expect(seen).toEqual([
-    { url: 'http://app.test/api/apps/gplx/integrations/llm', method: 'POST', body: { prompt: 'Xin chào' } },
+    {
+      url: 'http://app.test/api/apps/gplx/integrations/llm',
+      method: 'POST',
+      body: { prompt: 'Xin chào' },
+    },
   ]);
 });
 
 it('uses the server message, or the SPEC §8 fallbacks', async () => {
-  answer({ success: false, message: 'The language model is not configured', code: 'llm-not-configured' }, 503);
+  answer(
+    { success: false, message: 'The language model is not configured', code: 'llm-not-configured' },
+    503,
+  );
   const configured = await failureOf(invokeLlm({ prompt: 'x' }));
-  expect(configured).toMatchObject({ message: 'The language model is not configured', status: 503, code: 'llm-not-configured' });
+  expect(configured).toMatchObject({
+    message: 'The language model is not configured',
+    status: 503,
+    code: 'llm-not-configured',
+  });
   vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('oops', { status: 502 }));
   const bare = await failureOf(invokeLlm({ prompt: 'x' }));
   expect(bare.message).toBe('Failed to invoke LLM');

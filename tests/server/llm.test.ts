@@ -60,7 +60,11 @@ describeEachDatabase(
         user_id: 'someone-else',
       });
       expect(response.statusCode).toBe(200);
-      expect(provider.requests[0]?.body).toEqual({ model: 'other-model', messages, max_tokens: 50 });
+      expect(provider.requests[0]?.body).toEqual({
+        model: 'other-model',
+        messages,
+        max_tokens: 50,
+      });
     });
 
     it('answers 502 llm-upstream-error when the provider fails, without its body', async () => {

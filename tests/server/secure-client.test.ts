@@ -32,9 +32,14 @@ const failureOf = async (promise: Promise<unknown>) => {
 };
 
 const respondWith = (body: unknown, status = 200) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValueOnce(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
 
 describeEachDatabase('secure API client against the real server', (server) => {
   let origin = '';
@@ -53,7 +58,12 @@ describeEachDatabase('secure API client against the real server', (server) => {
     const study = await fetchSecureStudyQuestions('A1', 250);
     expect(study.questions).toHaveLength(25);
     expect(study.session).toMatchObject({ mode: 'study' });
-    const test = await fetchSecureTestQuestions({ category: 'B', questions: 30, time: 20, pass: 27 });
+    const test = await fetchSecureTestQuestions({
+      category: 'B',
+      questions: 30,
+      time: 20,
+      pass: 27,
+    });
     expect(test.questions).toHaveLength(30);
     expect(test).toMatchObject({ time: 20, pass: 27 });
     const answers = test.questions.map((q, index) => ({
@@ -77,11 +87,17 @@ describeEachDatabase('secure API client against the real server', (server) => {
   });
 
   it('rejects undecryptable, tampered and keyless answers', async () => {
-    respondWith({ success: true, data: { questions: 'garbage', checksum: 'x', answerKey: 'k', sessionKey: 's' } });
+    respondWith({
+      success: true,
+      data: { questions: 'garbage', checksum: 'x', answerKey: 'k', sessionKey: 's' },
+    });
     const garbage = await failureOf(fetchSecureStudyQuestions('B'));
     expect(garbage.message).toBe('Failed to decrypt questions data');
     const sealed = seal([{ id: 'q1' }]);
-    respondWith({ success: true, data: { questions: sealed.data, checksum: '0'.repeat(64), answerKey: 'k', sessionKey: 's' } });
+    respondWith({
+      success: true,
+      data: { questions: sealed.data, checksum: '0'.repeat(64), answerKey: 'k', sessionKey: 's' },
+    });
     const tampered = await failureOf(fetchSecureStudyQuestions('B'));
     expect(tampered.message).toBe('Data integrity check failed');
     respondWith({ success: true, data: { questions: sealed.data, checksum: sealed.checksum } });

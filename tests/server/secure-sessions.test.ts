@@ -16,7 +16,13 @@ type TestData = {
   pass: number;
 };
 type Graded = {
-  results: { id: string; correct: string; selected: string | null; is_correct: boolean; is_critical: boolean }[];
+  results: {
+    id: string;
+    correct: string;
+    selected: string | null;
+    is_correct: boolean;
+    is_critical: boolean;
+  }[];
   correct_answers: number;
   total_questions: number;
   passed: boolean;
@@ -31,7 +37,15 @@ describeEachDatabase(
       clock.now = Date.now();
       const response = await secureInject(server().app, {
         url: '/secure/test-questions',
-        payload: { category, mode: 'test', questions: 30, time: 20, pass: 27, sessionKey: 'c-1', timestamp: clock.now },
+        payload: {
+          category,
+          mode: 'test',
+          questions: 30,
+          time: 20,
+          pass: 27,
+          sessionKey: 'c-1',
+          timestamp: clock.now,
+        },
         headers,
       });
       expect(response.statusCode).toBe(200);
@@ -55,7 +69,11 @@ describeEachDatabase(
           timestamp: clock.now,
           ...options.payload,
         },
-        headers: { 'x-session-key': data.sessionKey, 'x-answer-key': data.answerKey, ...options.headers },
+        headers: {
+          'x-session-key': data.sessionKey,
+          'x-answer-key': data.answerKey,
+          ...options.headers,
+        },
       });
     const graded = (response: Awaited<ReturnType<typeof validate>>) => {
       const body = response.json<{ success: boolean; data: string; checksum: string }>();
@@ -64,10 +82,14 @@ describeEachDatabase(
       return opened.value as Graded;
     };
     const sessions = async () =>
-      queryRows<{ session_key: string; mode: string; category: string; pass_mark: number; question_ids: string[]; expires_at: Date }>(
-        server().db,
-        sql`SELECT * FROM secure_sessions`,
-      );
+      queryRows<{
+        session_key: string;
+        mode: string;
+        category: string;
+        pass_mark: number;
+        question_ids: string[];
+        expires_at: Date;
+      }>(server().db, sql`SELECT * FROM secure_sessions`);
 
     it('draws a class B exam on the server and keeps the session 2 hours', async () => {
       await seedSecureBank(server().db);
@@ -77,7 +99,12 @@ describeEachDatabase(
       expect(data).toMatchObject({ time: 20, pass: 27 });
       expect(data.testId).toMatch(/^test_[0-9a-f]{24}$/);
       const [row] = await sessions();
-      expect(row).toMatchObject({ session_key: data.sessionKey, mode: 'test', category: 'B', pass_mark: 27 });
+      expect(row).toMatchObject({
+        session_key: data.sessionKey,
+        mode: 'test',
+        category: 'B',
+        pass_mark: 27,
+      });
       expect(row?.question_ids).toEqual(ids);
       const lifetime = new Date(row?.expires_at ?? 0).getTime() - clock.now;
       expect(lifetime).toBe(2 * 60 * 60 * 1000);
@@ -115,8 +142,14 @@ describeEachDatabase(
       expect(result.total_questions).toBe(25);
       expect(result.correct_answers).toBe(ids[0] === critical ? 24 : 23);
       expect(result.passed).toBe(false);
-      expect(result.results.find((r) => r.id === critical)).toMatchObject({ is_critical: true, is_correct: false });
-      expect(result.results.find((r) => r.id === ids[0])).toMatchObject({ selected: null, is_correct: false });
+      expect(result.results.find((r) => r.id === critical)).toMatchObject({
+        is_critical: true,
+        is_correct: false,
+      });
+      expect(result.results.find((r) => r.id === ids[0])).toMatchObject({
+        selected: null,
+        is_correct: false,
+      });
     });
 
     it('answers 410 session-expired after 2 hours', async () => {
@@ -158,7 +191,13 @@ describeEachDatabase(
       clock.now = Date.now();
       const study = await secureInject(server().app, {
         url: '/secure/questions',
-        payload: { category: 'B1', mode: 'study', limit: 300, sessionKey: 's', timestamp: clock.now },
+        payload: {
+          category: 'B1',
+          mode: 'study',
+          limit: 300,
+          sessionKey: 's',
+          timestamp: clock.now,
+        },
       });
       const data = study.json<{ data: TestData }>().data;
       const response = await validate({ ...data, testId: '' }, [

@@ -26,8 +26,10 @@ it('caps study lists per class as SPEC §9 says', () => {
 });
 
 describeEachDatabase('secure question API: study and integrity', (server) => {
-  const study = (payload: Record<string, unknown>, extra: Partial<Parameters<typeof secureInject>[1]> = {}) =>
-    secureInject(server().app, { url: '/secure/questions', payload, ...extra });
+  const study = (
+    payload: Record<string, unknown>,
+    extra: Partial<Parameters<typeof secureInject>[1]> = {},
+  ) => secureInject(server().app, { url: '/secure/questions', payload, ...extra });
 
   it('reports health without /api', async () => {
     const response = await server().app.inject({ url: '/secure/health' });
@@ -87,7 +89,9 @@ describeEachDatabase('secure question API: study and integrity', (server) => {
     });
     expect(otherKey.statusCode).toBe(400);
     expect(otherKey.json()).toMatchObject({ code: 'decrypt-failed' });
-    const wrongHash = await study(studyPayload(), { headers: { 'x-request-hash': 'f'.repeat(64) } });
+    const wrongHash = await study(studyPayload(), {
+      headers: { 'x-request-hash': 'f'.repeat(64) },
+    });
     expect(wrongHash.json()).toMatchObject({ code: 'integrity-check-failed' });
     const noHash = await server().app.inject({
       method: 'POST',

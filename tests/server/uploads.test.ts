@@ -90,6 +90,13 @@ describeEachDatabase(
         200,
         'image/gif',
       ]);
+      const noise = new Uint8Array(1100 * 1100 * 3).map(() => Math.floor(Math.random() * 256));
+      const nearLimit = await sharp(noise, { raw: { width: 1100, height: 1100, channels: 3 } })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      expect(nearLimit.byteLength).toBeGreaterThan(3 * 1024 * 1024);
+      const accepted = await upload([file(new Uint8Array(nearLimit))], headers);
+      expect(accepted.status).toBe(200);
       const big = new Uint8Array(5 * 1024 * 1024 + 10);
       big.set(await png());
       const tooBig = await upload([file(big)], headers);

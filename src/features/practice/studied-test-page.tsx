@@ -50,7 +50,9 @@ export default function StudiedTestPage() {
         </Alert>
       ) : null}
       {studied > 0 && studied < MAX_COUNT ? (
-        <Alert color="yellow" role="status">{t('studiedTest.fewStudied', { n: studied })}</Alert>
+        <Alert color="yellow" role="status">
+          {t('studiedTest.fewStudied', { n: studied })}
+        </Alert>
       ) : null}
       <Card withBorder padding="lg">
         <Stack gap="md">

@@ -62,7 +62,9 @@ export async function callProvider(
     });
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw upstream(timedOut ? 'The language model did not answer in time' : 'The language model is unreachable');
+    throw upstream(
+      timedOut ? 'The language model did not answer in time' : 'The language model is unreachable',
+    );
   }
   if (!response.ok) {
     await response.body?.cancel();

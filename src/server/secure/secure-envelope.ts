@@ -5,7 +5,12 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isFreshTimestamp, openSealed, requestHash, SECURE_HEADERS } from '../../domain/secure-crypto';
+import {
+  isFreshTimestamp,
+  openSealed,
+  requestHash,
+  SECURE_HEADERS,
+} from '../../domain/secure-crypto';
 import { ApiError } from '../http/errors.js';
 
 const sealedBody = z.object({ data: z.string().min(1).max(60_000), checksum: z.string().max(128) });
@@ -47,10 +52,18 @@ export function openSecureRequest<T extends { timestamp: number }>(
 }
 
 /** x-request-hash (required, or checked when sent) binds the session key and timestamp to the body. */
-export function checkRequestHash(request: FastifyRequest, checksum: string, required: boolean): void {
+export function checkRequestHash(
+  request: FastifyRequest,
+  checksum: string,
+  required: boolean,
+): void {
   const hash = header(request, SECURE_HEADERS.requestHash);
   if (hash === undefined && required) {
-    throw new ApiError(400, 'missing-headers', 'x-session-key, x-timestamp and x-request-hash required');
+    throw new ApiError(
+      400,
+      'missing-headers',
+      'x-session-key, x-timestamp and x-request-hash required',
+    );
   }
   if (hash === undefined) return;
   const sessionKey = header(request, SECURE_HEADERS.sessionKey) ?? '';
