@@ -25,7 +25,7 @@ const freshNote = (questionId: string, stamp: string): NoteRecord => ({
   deleted: false,
 });
 
-/** Reads the question's note (a tombstone is revived with a clean slate), changes it and queues it. */
+/** Reads the question's note (after a tombstone, a fresh one), changes it and queues it. */
 function writeNote(
   db: GplxDatabase,
   questionId: string,
@@ -35,11 +35,9 @@ function writeNote(
   const stamp = now.toISOString();
   return db.transaction('rw', db.notes, db.outbox, async () => {
     const stored = await db.notes.where('questionId').equals(questionId).first();
-    const current = stored
-      ? stored.deleted
-        ? { ...stored, noteText: '', isBookmarked: false, deleted: false }
-        : stored
-      : freshNote(questionId, stamp);
+    // A note written after a delete gets a new id: the server keeps the old id's tombstone.
+    if (stored?.deleted) await db.notes.delete(stored.id);
+    const current = stored && !stored.deleted ? stored : freshNote(questionId, stamp);
     const next = { ...change(current), updatedDate: stamp };
     const op = next.deleted ? 'delete' : 'upsert';
     await db.notes.put(next);

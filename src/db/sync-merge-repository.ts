@@ -43,6 +43,8 @@ async function applyRow(db: GplxDatabase, entity: SyncEntity, row: Row): Promise
     case 'StudyNote': {
       const questionId = str(row.question_id);
       const twin = await db.notes.where('questionId').equals(questionId).first();
+      // A tombstone only removes its own id; a live note of another id for the question stays.
+      if (deleted && twin && twin.id !== row.id) return;
       if (twin && twin.id !== row.id) {
         // Another id for the same question: the later one wins.
         if (str(row.updated_date) < twin.updatedDate) return;

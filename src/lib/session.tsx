@@ -98,6 +98,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     try {
+      // Offline: don't ask the server (a failed request is a console error); the cache answers.
+      if (!navigator.onLine) throw new ApiClientError('offline', 0, 'NETWORK_ERROR');
       const me = await fetchMe();
       const user = toSessionUser(me);
       await saveProfile(db, {
@@ -134,7 +136,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   const logout = useCallback(async () => {
-    for (const task of beforeSignOutTasks) await task();
+    try {
+      for (const task of beforeSignOutTasks) await task();
+    } catch {
+      // A task declined (the learner chose to keep unsynced work): stay signed in.
+      return;
+    }
     clearToken();
     window.location.assign('/');
   }, []);

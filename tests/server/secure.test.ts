@@ -135,6 +135,20 @@ describeEachDatabase('secure question API: study and integrity', (server) => {
     expect(badCategory.json()).toMatchObject({ code: 'invalid-body' });
   });
 
+  it('limits how many sets one client may take a minute', async () => {
+    const headers = { 'x-forwarded-for': '198.51.100.50' };
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      codes.push((await study(studyPayload({ limit: 1 }), { headers })).statusCode);
+    }
+    expect(codes.slice(0, 30).every((code) => code === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+    const elsewhere = await study(studyPayload({ limit: 1 }), {
+      headers: { 'x-forwarded-for': '198.51.100.51' },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
   it('refuses a forged bearer token but accepts a real one', async () => {
     await seedSecureBank(server().db);
     const forged = await study(studyPayload(), { headers: { authorization: 'Bearer x.y.z' } });

@@ -63,7 +63,7 @@ describe('notes repository', () => {
     expect((await db.outbox.toArray()).at(-1)?.op).toBe('delete');
   });
 
-  it('deletes as a tombstone that a later save revives under the same id', async () => {
+  it('deletes as a tombstone; a later save starts a new note under a new id', async () => {
     open();
     const note = await saveNote(db, 'q3', 'a');
     await toggleBookmark(db, 'q3');
@@ -76,8 +76,9 @@ describe('notes repository', () => {
     await deleteNote(db, 'q3');
     expect(await db.outbox.count()).toBe(3);
     const revived = await saveNote(db, 'q3', 'b');
+    expect(revived.id).not.toBe(note.id);
+    expect(await db.notes.get(note.id)).toBeUndefined();
     expect(revived).toMatchObject({
-      id: note.id,
       deleted: false,
       noteText: 'b',
       isBookmarked: false,

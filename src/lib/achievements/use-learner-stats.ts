@@ -7,6 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { levelFor, type LevelInfo } from '../../domain/exp-levels';
 import { vnDayKey } from '../../domain/vn-date';
 import { useDatabase } from '../database-context';
+import { readProfile } from '../../db/profile-repository';
 import { useSession } from '../session';
 import { readDeviceStats, type DeviceStats } from './local-stats';
 
@@ -25,9 +26,13 @@ export function useDeviceStats(): DeviceStats | undefined {
 
 export function useLearnerStats(): LearnerStats | undefined {
   const session = useSession();
+  const db = useDatabase();
   const device = useDeviceStats();
+  // The profile the sync engine refreshes after each pull: the server's latest figures, live.
+  const profile = useLiveQuery(() => readProfile(db), [db]);
   if (!device) return undefined;
-  const user = session.status === 'signed-in' ? session.user : null;
+  const signedIn = session.status === 'signed-in' ? session.user : null;
+  const user = signedIn && profile?.userId === signedIn.id ? profile : signedIn;
   const exp = user ? user.exp : device.exp;
   return {
     device,

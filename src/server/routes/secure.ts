@@ -19,6 +19,8 @@ import {
 import { createSecureSession, takeSecureSession } from '../secure/secure-sessions.js';
 
 const SECURE_BODY_LIMIT = 64 * 1024;
+/** Each handed-out set is a stored session: at most this many a minute per learner or IP. */
+export const SECURE_SESSIONS_PER_MINUTE = 30;
 
 const category = z
   .string()
@@ -71,10 +73,21 @@ function optionalUserId(request: FastifyRequest): string | null {
 
 export const secureRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
   const options = { bodyLimit: SECURE_BODY_LIMIT };
+  const issuing = {
+    bodyLimit: SECURE_BODY_LIMIT,
+    config: {
+      rateLimit: {
+        max: SECURE_SESSIONS_PER_MINUTE,
+        timeWindow: '1 minute',
+        keyGenerator: (request: FastifyRequest) =>
+          request.authUser ? `secure-user:${request.authUser.id}` : `secure-ip:${request.ip}`,
+      },
+    },
+  };
 
   app.get('/secure/health', async () => ({ ok: true }));
 
-  app.post('/secure/questions', options, async (request) => {
+  app.post('/secure/questions', issuing, async (request) => {
     const now = deps.now();
     const { payload, checksum } = openSecureRequest(request, studyPayload, now.getTime());
     checkRequestHash(request, checksum, true);
@@ -98,7 +111,7 @@ export const secureRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => 
     });
   });
 
-  app.post('/secure/test-questions', options, async (request) => {
+  app.post('/secure/test-questions', issuing, async (request) => {
     const now = deps.now();
     const { payload, checksum } = openSecureRequest(request, testPayload, now.getTime());
     checkRequestHash(request, checksum, true);
