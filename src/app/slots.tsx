@@ -3,26 +3,49 @@
  * status in the sidebar. The app layer composes them from features here.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { AchievementPopup } from '../features/achievements/components/achievement-popup';
-import { BankDownloadBanner } from '../components/bank-download-banner';
 // Captures the browser's install offer from the first moment; the PWA UI itself loads lazily.
 import '../lib/pwa/install-state';
-import { SyncStatus } from '../components/sync-status';
 import { useDatabase } from '../lib/database-context';
-import { startSync } from '../sync';
+
+// Everything below loads after the first paint, to keep the first-load bundle small.
+const AchievementPopup = lazy(() =>
+  import('../features/achievements/components/achievement-popup').then((m) => ({
+    default: m.AchievementPopup,
+  })),
+);
+const BankDownloadBanner = lazy(() =>
+  import('../components/bank-download-banner').then((m) => ({ default: m.BankDownloadBanner })),
+);
+const SyncStatus = lazy(() =>
+  import('../components/sync-status').then((m) => ({ default: m.SyncStatus })),
+);
 
 const PwaOverlays = lazy(() =>
   import('../components/pwa-overlays').then((m) => ({ default: m.PwaOverlays })),
 );
 
 export function SyncStatusSlot() {
-  return <SyncStatus />;
+  return (
+    <Suspense fallback={null}>
+      <SyncStatus />
+    </Suspense>
+  );
 }
 
 /** Starts the sync engine once for the app (leader election, triggers, sign-out task). */
 function SyncBoot() {
   const db = useDatabase();
-  useEffect(() => startSync(db), [db]);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../sync').then(({ startSync }) => {
+      if (!cancelled) stop = startSync(db);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [db]);
   return null;
 }
 
@@ -30,9 +53,9 @@ export function GlobalOverlays() {
   return (
     <>
       <SyncBoot />
-      <AchievementPopup />
-      <BankDownloadBanner />
       <Suspense fallback={null}>
+        <AchievementPopup />
+        <BankDownloadBanner />
         <PwaOverlays />
       </Suspense>
     </>

@@ -1,10 +1,12 @@
-/* Mantine styles, per component (not the whole stylesheet) to keep first-load CSS small. Add a line when a feature starts using another component. */
+/*
+ * First-load styles: Mantine's base and the components of the app shell and Home, per component.
+ * Everything else is in src/lib/page-styles.ts, loaded with the pages that need it.
+ */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
@@ -14,47 +16,17 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Kbd.css';
-import '@mantine/core/styles/RingProgress.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Chip.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Indicator.css';
-import '@mantine/core/styles/Affix.css';
 import '@mantine/notifications/styles.css';
 import './global.css';

@@ -2,6 +2,7 @@
  * The global bank-download banner: starts the bank sync and shows its progress (questions percent,
  * then images done/total) with a progress bar, or the "device full" message. Hidden otherwise.
  */
+import '../lib/page-styles';
 import { Affix, Alert, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useBankProgress, useBankSync } from '../lib/bank-sync';
 import { t } from '../i18n/t';

@@ -1,3 +1,4 @@
+import '../lib/page-styles';
 import { ContentProtection } from './content-protection';
 import { InstallPrompt } from './install-prompt';
 import { UpdateToast } from './update-toast';

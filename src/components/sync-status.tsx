@@ -3,6 +3,7 @@
  * details panel: last sync, a 'sync now' button and the changes the server refused, each with the
  * server's reason and 'Thử lại' / 'Bỏ qua'. Shown only to a signed-in learner.
  */
+import '../lib/page-styles';
 import { Button, Card, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {

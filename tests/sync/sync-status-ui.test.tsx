@@ -68,7 +68,9 @@ describe('SyncStatus', () => {
     await userEvent.click(indicator);
     const panel = await screen.findByRole('dialog', { name: 'Đồng bộ dữ liệu' });
     expect(panel).toHaveTextContent('Thay đổi bị máy chủ từ chối');
-    expect(panel).toHaveTextContent('Lý do: Trường question_id không được để trống');
+    await waitFor(() =>
+      expect(panel).toHaveTextContent('Lý do: Trường question_id không được để trống'),
+    );
     const retry = await screen.findAllByRole('button', { name: 'Thử lại' });
     await userEvent.click(retry[0] as HTMLElement);
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));

@@ -1,3 +1,4 @@
+import '../../lib/page-styles';
 import { Alert, Stack } from '@mantine/core';
 import { LoginPrompt } from '../../components/login-prompt';
 import { LoadingState, PageFrame } from '../../components/page-frame';

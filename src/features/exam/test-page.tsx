@@ -1,3 +1,4 @@
+import '../../lib/page-styles';
 import { Alert } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../lib/page-styles';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState, PageFrame } from '../../components/page-frame';

@@ -1,3 +1,4 @@
+import '../../lib/page-styles';
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { IconTrophy, IconWifiOff } from '@tabler/icons-react';
 import { Link } from 'react-router';

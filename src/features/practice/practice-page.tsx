@@ -1,3 +1,4 @@
+import '../../lib/page-styles';
 import { Affix, Button, Grid, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';

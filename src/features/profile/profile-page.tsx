@@ -1,3 +1,4 @@
+import '../../lib/page-styles';
 import '@mantine/charts/styles.css';
 import { Stack } from '@mantine/core';
 import { LoginPrompt } from '../../components/login-prompt';

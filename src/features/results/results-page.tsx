@@ -1,3 +1,4 @@
+import '../../lib/page-styles';
 import '@mantine/charts/styles.css';
 import { Button, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../lib/page-styles';
 import { Button, Group } from '@mantine/core';
 import { IconHome, IconRefresh } from '@tabler/icons-react';
 import { Link, Navigate, useSearchParams } from 'react-router';

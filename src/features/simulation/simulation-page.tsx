@@ -1,3 +1,4 @@
+import '../../lib/page-styles';
 import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconRoad } from '@tabler/icons-react';
 import { Link } from 'react-router';

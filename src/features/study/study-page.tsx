@@ -1,3 +1,4 @@
+import '../../lib/page-styles';
 import { Container } from '@mantine/core';
 import { LoadingState, PageFrame } from '../../components/page-frame';
 import { studyBankFor } from '../../domain/licence-catalogue';

@@ -1,3 +1,4 @@
+import '../../../lib/page-styles';
 import { Badge, Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { AchievementIcon, CATEGORY_COLORS } from '../../../components/achievement-icon';
 import { findAchievement } from '../../../domain/achievement-definitions';
