@@ -7,24 +7,7 @@ import { vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
 import type { GplxDatabase } from '../../src/db/database';
 
-export function installBrowserStubs(): void {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
-}
+export { installBrowserStubs } from '../helpers/browser-stubs';
 
 export function renderWithApp(ui: ReactNode, db: GplxDatabase, path = '/') {
   return render(

@@ -6,21 +6,13 @@ import type { ReactNode } from 'react';
 import { AppProviders } from '../../src/app/providers';
 import { BankDownloadBanner } from '../../src/components/bank-download-banner';
 import { GplxDatabase } from '../../src/db/database';
+import { installBrowserStubs } from '../helpers/browser-stubs';
 import { applyBankUpdate } from '../../src/db/bank-repository';
 import { bankProgress, initialProgress } from '../../src/lib/bank-sync/bank-progress';
 import { useBankStatus, useQuestionImageUrl, useQuestions } from '../../src/lib/use-bank';
 import type { QuestionRecord } from '../../src/domain/question';
 
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
+installBrowserStubs();
 
 let db: GplxDatabase;
 beforeEach(() => {

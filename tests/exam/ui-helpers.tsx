@@ -13,25 +13,7 @@ import TestPage from '../../src/features/exam/test-page';
 import ResultsPage from '../../src/features/results/results-page';
 import TestResultPage from '../../src/features/results/test-result-page';
 
-export function installBrowserStubs(): void {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
-  window.scrollTo = () => undefined;
-}
+export { installBrowserStubs } from '../helpers/browser-stubs';
 
 export function renderRoutes(db: GplxDatabase, path: string) {
   const router = createMemoryRouter(
