@@ -22,19 +22,27 @@ export async function applyPulledRows(
   cursor: Cursor,
 ): Promise<void> {
   const tables = [db.notes, db.testResults, db.achievements, db.dailyChallenges, db.progress];
-  await db.transaction('rw', [...tables, db.reports, db.syncState, db.outbox], async () => {
-    // Read inside the transaction: a write queued meanwhile is never overwritten.
-    const pending = await pendingKeys(db);
-    for (const row of rows) {
-      const queued =
-        pending.has(`${entity}:id:${row.id}`) ||
-        (typeof row.question_id === 'string' && pending.has(`${entity}:q:${row.question_id}`)) ||
-        (typeof row.day === 'string' && pending.has(`${entity}:day:${row.day}`));
-      if (!queued) await applyRow(db, entity, row);
-      else if (entity === 'StudyNote') await applyQueuedNote(db, row);
-    }
-    await db.syncState.put({ entity, cursor });
-  });
+  await db.transaction(
+    'rw',
+    [...tables, db.reports, db.syncState, db.outbox, db.profile],
+    async () => {
+      // Read inside the transaction: a write queued meanwhile is never overwritten.
+      const pending = await pendingKeys(db);
+      const me = (await db.profile.get('me'))?.userId;
+      for (const row of rows) {
+        // An admin may read every learner's reports; the device keeps only the learner's own.
+        if (entity === 'QuestionReport' && me && row.created_by_id && row.created_by_id !== me)
+          continue;
+        const queued =
+          pending.has(`${entity}:id:${row.id}`) ||
+          (typeof row.question_id === 'string' && pending.has(`${entity}:q:${row.question_id}`)) ||
+          (typeof row.day === 'string' && pending.has(`${entity}:day:${row.day}`));
+        if (!queued) await applyRow(db, entity, row);
+        else if (entity === 'StudyNote') await applyQueuedNote(db, row);
+      }
+      await db.syncState.put({ entity, cursor });
+    },
+  );
 }
 
 async function applyRow(db: GplxDatabase, entity: SyncEntity, row: Row): Promise<void> {
