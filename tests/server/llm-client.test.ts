@@ -21,14 +21,12 @@ afterEach(() => {
 });
 
 const answer = (body: unknown, status = 200) =>
-  vi
-    .spyOn(globalThis, 'fetch')
-    .mockResolvedValueOnce(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+  vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
 
 const failureOf = async (promise: Promise<unknown>) => {
   const error = await promise.then(

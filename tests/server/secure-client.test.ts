@@ -32,14 +32,12 @@ const failureOf = async (promise: Promise<unknown>) => {
 };
 
 const respondWith = (body: unknown, status = 200) =>
-  vi
-    .spyOn(globalThis, 'fetch')
-    .mockResolvedValueOnce(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+  vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
 
 describeEachDatabase('secure API client against the real server', (server) => {
   let origin = '';
