@@ -66,6 +66,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // Runs after the session hook: a verified user is one key, anyone else (forged tokens too) their IP.
     keyGenerator: (request) =>
       request.authUser ? `user:${request.authUser.id}` : `ip:${request.ip}`,
+    // The app's own static files are not limited: a first visit loads dozens of chunks, and many
+    // learners on mobile networks share one carrier IP.
+    allowList: (request) => !/^\/(api|secure|files)(\/|$)/.test(request.url),
   });
 
   await app.register(healthRoutes, routeDeps);
