@@ -119,9 +119,22 @@ test('a B exam with mouse and keys survives a reload, applies the critical rule 
   await expect(page.getByText('Cố gắng lần sau!')).toBeVisible();
   await expect(page.getByText('Bạn đã trả lời sai câu điểm liệt.')).toBeVisible();
   const resultId = new URL(page.url()).searchParams.get('id');
-  expect(
-    (await exam.outbox()).some((e) => e.entity === 'TestResult' && e.recordId === resultId),
-  ).toBe(true);
+  // The result was queued with the exam and the sync engine delivers it: the server has it.
+  const token = await page.evaluate(() => localStorage.getItem('getnocode_token_gplx'));
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.get(`/api/apps/gplx/entities/TestResult/get/${resultId}`, {
+            headers: { authorization: `Bearer ${token ?? ''}` },
+          })
+        ).status(),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  await expect
+    .poll(async () => (await exam.outbox()).some((e) => e.recordId === resultId))
+    .toBe(false);
 
   await page.goto('/results');
   const item = page.getByRole('button', { name: /^Xem chi tiết: Hạng B/ });
@@ -163,9 +176,23 @@ test('the same exam works with the network off', async ({ page, context, console
   await expect(page.getByTestId('result-badge')).toHaveText('ĐẬU');
   await expect(page.getByText('Bạn đã vượt qua bài thi thử hạng B.')).toBeVisible();
   const resultId = new URL(page.url()).searchParams.get('id');
-  expect(
-    (await exam.outbox()).some((e) => e.entity === 'TestResult' && e.recordId === resultId),
-  ).toBe(true);
+  // The result was queued with the exam and the sync engine delivers it: the server has it.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (id) => {
+          const token = localStorage.getItem('getnocode_token_gplx');
+          const response = await fetch(`/api/apps/gplx/entities/TestResult/get/${id}`, {
+            headers: { authorization: `Bearer ${token ?? ''}` },
+          });
+          return response.status;
+        }, resultId),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  await expect
+    .poll(async () => (await exam.outbox()).some((e) => e.recordId === resultId))
+    .toBe(false);
   await context.setOffline(false);
   // Offline, the browser itself logs each request the app tries (the session check, sync) as a
   // failed resource; those are expected here and only those are dropped. Every one is an API call.

@@ -63,7 +63,8 @@ test('a new version is offered, withheld on the exam page, and applied on reques
 
   // Leaving the exam page (no reload) brings the offer back; the old version keeps running until
   // 'Cập nhật' activates the new worker and reloads.
-  await page.getByRole('link', { name: 'Trang chủ' }).first().click();
+  // The header's home link: on a phone the sidebar is folded and the bottom bar is hidden on /test.
+  await page.getByRole('banner').getByRole('link', { name: 'Ôn thi GPLX' }).click();
   await expect(pwa.updateToast).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   const reloaded = page.waitForEvent('load');
