@@ -14,7 +14,7 @@ export function BankDownloadBanner() {
   if (progress.error === 'quota') {
     return (
       <Affix position={{ bottom: 88, right: 16 }} zIndex={300}>
-        <Alert color="red" maw={360}>
+        <Alert color="red" maw={360} style={{ pointerEvents: 'none' }}>
           {t('bank.quotaFull')}
         </Alert>
       </Affix>
@@ -28,7 +28,17 @@ export function BankDownloadBanner() {
       : t('bank.downloadingImages', { done: progress.done, total: progress.total });
   return (
     <Affix position={{ bottom: 88, right: 16 }} zIndex={300}>
-      <Paper shadow="md" p="sm" radius="md" withBorder w={300} role="status" aria-live="polite">
+      <Paper
+        shadow="md"
+        p="sm"
+        radius="md"
+        withBorder
+        w={300}
+        role="status"
+        aria-live="polite"
+        // Information only: it must never cover a control (the phone sidebar's buttons sit below it).
+        style={{ pointerEvents: 'none' }}
+      >
         <Stack gap={6}>
           <Text size="sm">{label}</Text>
           <Progress value={progress.percent} aria-label={t('bank.progressLabel')} animated />
