@@ -69,6 +69,10 @@ describe('study list', () => {
     expect(screen.getByRole('combobox', { name: 'Lọc câu hỏi' })).toHaveValue('all');
 
     for (const id of ['q1', 'q2', 'q3', 'q4', 'q5', 'q6']) await setStudied(db, id, true);
+    // A filter's list is fixed when it is chosen: wait until the live progress shows all six studied.
+    await waitFor(() =>
+      expect(document.querySelectorAll('[data-status="studied"]').length).toBeGreaterThanOrEqual(6),
+    );
     await userEvent.click(quick('Chưa học'));
     expect(
       await screen.findByText('Tuyệt vời! Bạn đã học hết tất cả câu hỏi.'),
