@@ -13,7 +13,7 @@ export function BankDownloadBanner() {
 
   if (progress.error === 'quota') {
     return (
-      <Affix position={{ bottom: 88, right: 16 }} zIndex={300}>
+      <Affix position={{ bottom: 88, right: 16 }} zIndex={300} style={{ pointerEvents: 'none' }}>
         <Alert color="red" maw={360} style={{ pointerEvents: 'none' }}>
           {t('bank.quotaFull')}
         </Alert>
@@ -27,7 +27,7 @@ export function BankDownloadBanner() {
       ? t('bank.downloadingQuestions', { p: progress.percent })
       : t('bank.downloadingImages', { done: progress.done, total: progress.total });
   return (
-    <Affix position={{ bottom: 88, right: 16 }} zIndex={300}>
+    <Affix position={{ bottom: 88, right: 16 }} zIndex={300} style={{ pointerEvents: 'none' }}>
       <Paper
         shadow="md"
         p="sm"
