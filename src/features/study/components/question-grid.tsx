@@ -70,7 +70,8 @@ const GridCell = memo(function GridCell({
   );
 });
 
-type GridProps = {
+/** Props shared by the grid and the list forms of the question index. */
+export type QuestionIndexProps = {
   questions: readonly QuestionRecord[];
   statusOf: (id: string) => QuestionStatus;
   isCritical: (q: QuestionRecord) => boolean;
@@ -79,7 +80,13 @@ type GridProps = {
 };
 
 /** SPEC §2: the 5-column number grid. */
-export function QuestionGrid({ questions, statusOf, isCritical, currentId, onPick }: GridProps) {
+export function QuestionGrid({
+  questions,
+  statusOf,
+  isCritical,
+  currentId,
+  onPick,
+}: QuestionIndexProps) {
   return (
     <SimpleGrid cols={5} spacing={6} verticalSpacing={6} data-testid="question-grid">
       {questions.map((q) => (

@@ -1,8 +1,6 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
-import type { QuestionRecord } from '../../../db/types';
-import type { QuestionStatus } from '../study-filter';
-import { itemLabel, STATUS_COLOR, type ItemProps } from './question-grid';
+import { itemLabel, STATUS_COLOR, type ItemProps, type QuestionIndexProps } from './question-grid';
 
 const ListItem = memo(function ListItem({
   question,
@@ -38,16 +36,14 @@ const ListItem = memo(function ListItem({
   );
 });
 
-type ListProps = {
-  questions: readonly QuestionRecord[];
-  statusOf: (id: string) => QuestionStatus;
-  isCritical: (q: QuestionRecord) => boolean;
-  currentId: string | null;
-  onPick: (id: string) => void;
-};
-
 /** The list form of the question index: number, status colour and the start of the text. */
-export function QuestionList({ questions, statusOf, isCritical, currentId, onPick }: ListProps) {
+export function QuestionList({
+  questions,
+  statusOf,
+  isCritical,
+  currentId,
+  onPick,
+}: QuestionIndexProps) {
   return (
     <Stack gap={4} data-testid="question-list">
       {questions.map((q) => (
