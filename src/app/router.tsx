@@ -3,9 +3,10 @@
  * /Study, /study and /foo/STUDY all show Study; route modules load lazily.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import { Route, Routes, useLocation, UNSAFE_createBrowserHistory } from 'react-router';
 import { pageFromPath, type PageName } from '../lib/paths';
 import { AppLayout } from './layout/app-layout';
+import { createBlockingHistory } from '../lib/navigation/blocking-history';
 
 const pages: Record<PageName, LazyExoticComponent<ComponentType>> = {
   Home: lazy(() => import('../features/home/home-page')),
@@ -30,14 +31,17 @@ function PageSwitch() {
   return <Page />;
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      { path: '/auth/callback', element: <AuthCallbackPage /> },
-      { path: '*', element: <PageSwitch /> },
-    ],
-  },
-];
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/auth/callback" element={<AuthCallbackPage />} />
+        <Route path="*" element={<PageSwitch />} />
+      </Route>
+    </Routes>
+  );
+}
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The browser's history, able to hold a navigation while an exam runs. */
+export const createAppHistory = () =>
+  createBlockingHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));

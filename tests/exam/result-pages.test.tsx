@@ -103,8 +103,8 @@ describe('TestResult page', () => {
   });
 
   it.each(['/testresult', '/testresult?id=missing'])('%s goes to Practice', async (path) => {
-    const { router } = renderRoutes(db, path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/practice'));
+    const { history } = renderRoutes(db, path);
+    await waitFor(() => expect(history.location.pathname).toBe('/practice'));
   });
 });
 

@@ -38,7 +38,7 @@ describe('StudiedTest page', () => {
   it('disables counts above the studied count, warns under 30 and starts a studied exam', async () => {
     await study(17);
     const user = userEvent.setup();
-    const { router } = renderRoutes(db, '/studiedtest');
+    const { history } = renderRoutes(db, '/studiedtest');
     expect(await screen.findByText('Bạn đã học 17 câu hỏi')).toBeInTheDocument();
     expect(screen.getByText(/Bạn mới học 17 câu/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '25 câu' })).toHaveAttribute('aria-pressed', 'true');
@@ -54,8 +54,8 @@ describe('StudiedTest page', () => {
     expect(screen.getByText('Thời gian: 10 phút')).toBeInTheDocument();
     expect(screen.getByText('Điểm đậu: 12/15')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bắt đầu thi' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/test'));
-    expect(router.state.location.search).toBe('?mode=studied&questions=15&time=10&pass=12');
+    await waitFor(() => expect(history.location.pathname).toBe('/test'));
+    expect(history.location.search).toBe('?mode=studied&questions=15&time=10&pass=12');
   });
 
   it('back goes to Practice', async () => {

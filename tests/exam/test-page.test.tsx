@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,7 +44,7 @@ describe('Test page', () => {
     await db.questions.bulkAdd(records);
     await signInFromCache(db);
     const user = userEvent.setup();
-    const { router } = renderRoutes(db, '/test?category=B&questions=30&time=20&pass=27');
+    const { history } = renderRoutes(db, '/test?category=B&questions=30&time=20&pass=27');
 
     expect(await screen.findByText('Câu 1/30', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('exam-timer').textContent).toMatch(/^(20:00|19:5\d)$/);
@@ -71,11 +71,11 @@ describe('Test page', () => {
     expect(within(dialog).getByRole('button', { name: 'Tiếp tục làm bài' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Chắc chắn nộp bài' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/testresult'));
+    await waitFor(() => expect(history.location.pathname).toBe('/testresult'));
     expect(await screen.findByTestId('result-badge')).toHaveTextContent('TRƯỢT');
     const results = await db.testResults.toArray();
     expect(results).toHaveLength(1);
-    expect(router.state.location.search).toBe(`?id=${results[0]!.id}`);
+    expect(history.location.search).toBe(`?id=${results[0]!.id}`);
     expect((await db.examSessions.get(session.id))?.status).toBe('submitted');
   });
 
@@ -109,10 +109,10 @@ describe('leaving a running exam', () => {
     await db.questions.bulkAdd(records);
     await signInFromCache(db);
     const user = userEvent.setup();
-    const { router } = renderRoutes(db, '/test?category=B&questions=30&time=20&pass=27');
+    const { history } = renderRoutes(db, '/test?category=B&questions=30&time=20&pass=27');
     expect(await screen.findByText('Câu 1/30', {}, { timeout: 5000 })).toBeInTheDocument();
 
-    void router.navigate('/practice');
+    act(() => history.push('/practice'));
     const dialog = await screen.findByRole('dialog', { name: 'Rời khỏi bài thi?' });
     expect(
       within(dialog).getByText(
@@ -120,13 +120,13 @@ describe('leaving a running exam', () => {
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Ở lại làm bài' }));
-    expect(router.state.location.pathname).toBe('/test');
+    expect(history.location.pathname).toBe('/test');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    void router.navigate('/practice');
+    act(() => history.push('/practice'));
     const again = await screen.findByRole('dialog', { name: 'Rời khỏi bài thi?' });
     await user.click(within(again).getByRole('button', { name: 'Rời khỏi' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/practice'), {
+    await waitFor(() => expect(history.location.pathname).toBe('/practice'), {
       timeout: 5000,
     });
     await waitFor(async () => expect(await db.examSessions.count()).toBe(0));

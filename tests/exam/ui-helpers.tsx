@@ -1,8 +1,10 @@
 // jsdom helpers for the exam UI tests: the browser APIs Mantine and recharts expect, the real
-// providers with a data router (the Test page's leave guard needs one) and a signed-in learner
+// providers with the app's blocking router (the Test page's leave guard needs one) and a signed-in learner
 // taken from the device cache (the API is unreachable in jsdom, so the session falls back to it).
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes, UNSAFE_createMemoryHistory } from 'react-router';
+import { AppRouter } from '../../src/lib/navigation/app-router';
+import { createBlockingHistory } from '../../src/lib/navigation/blocking-history';
 import { AppProviders } from '../../src/app/providers';
 import { TOKEN_KEY } from '../../src/api/token';
 import type { GplxDatabase } from '../../src/db/database';
@@ -16,24 +18,25 @@ import TestResultPage from '../../src/features/results/test-result-page';
 export { installBrowserStubs } from '../helpers/browser-stubs';
 
 export function renderRoutes(db: GplxDatabase, path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/test', element: <TestPage /> },
-      { path: '/testresult', element: <TestResultPage /> },
-      { path: '/practice', element: <PracticePage /> },
-      { path: '/studiedtest', element: <StudiedTestPage /> },
-      { path: '/results', element: <ResultsPage /> },
-      { path: '/study', element: <p>study page</p> },
-      { path: '/', element: <p>home page</p> },
-    ],
-    { initialEntries: [path] },
+  const history = createBlockingHistory(
+    UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }),
   );
   const view = render(
     <AppProviders db={db}>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <Routes>
+          <Route path="/test" element={<TestPage />} />
+          <Route path="/testresult" element={<TestResultPage />} />
+          <Route path="/practice" element={<PracticePage />} />
+          <Route path="/studiedtest" element={<StudiedTestPage />} />
+          <Route path="/results" element={<ResultsPage />} />
+          <Route path="/study" element={<p>study page</p>} />
+          <Route path="/" element={<p>home page</p>} />
+        </Routes>
+      </AppRouter>
     </AppProviders>,
   );
-  return { ...view, router };
+  return { ...view, history };
 }
 
 export async function signInFromCache(db: GplxDatabase): Promise<void> {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type Blocker } from 'react-router';
+import type { Blocker } from 'react-router';
+import { useBlocker } from '../../../lib/navigation/app-router';
 
 /**
- * While an exam runs, leaving asks first: in-app navigation through react-router's blocker (the
+ * While an exam runs, leaving asks first: in-app navigation and back/forward through the app router's blocker (the
  * caller shows the dialog), closing or reloading the tab through beforeunload. `active` false (the
  * submitted flag) silences both; `release()` silences them at once, before a navigation that
  * follows submitting in the same tick.
