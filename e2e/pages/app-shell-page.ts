@@ -9,7 +9,7 @@ export class AppShellPage {
   }
 
   get sidebar(): Locator {
-    return this.page.locator('.mantine-AppShell-navbar');
+    return this.page.getByTestId('sidebar');
   }
 
   darkModeSwitch(): Locator {

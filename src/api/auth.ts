@@ -20,10 +20,6 @@ export type ApiUser = {
   settings?: Record<string, unknown>;
 };
 
-export function loginUrl(returnUrl: string): string {
-  return `/api/auth/login/${APP_ID}?returnUrl=${encodeURIComponent(returnUrl)}`;
-}
-
 export const exchangeTempId = (tempId: string) =>
   call<{ token: string }>(`/api/auth/token/${encodeURIComponent(tempId)}`);
 

@@ -1,10 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { GplxDatabase } from '../db/database';
 import { DatabaseProvider } from '../lib/database-context';
 import { SessionProvider } from '../lib/session';
 import { colorSchemeManager, theme } from './theme';
+import { withMessages } from '../i18n/t';
+
+const NotificationsHost = lazy(withMessages(() => import('./notifications-host')));
 
 export function AppProviders({ children, db }: { children: ReactNode; db?: GplxDatabase }) {
   return (
@@ -13,7 +15,9 @@ export function AppProviders({ children, db }: { children: ReactNode; db?: GplxD
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
     >
-      <Notifications position="top-right" autoClose={5000} />
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
       <DatabaseProvider db={db}>
         <SessionProvider>{children}</SessionProvider>
       </DatabaseProvider>

@@ -1,28 +1,31 @@
 /*
  * Routes of SPEC §2. Page names are matched case-insensitively from the last path segment, so
- * /Study, /study and /foo/STUDY all show Study; route modules load lazily.
+ * /Study, /study and /foo/STUDY all show Study; every page but Home loads lazily.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes, useLocation, UNSAFE_createBrowserHistory } from 'react-router';
+import HomePage from '../features/home/home-page';
 import { pageFromPath, type PageName } from '../lib/paths';
 import { AppLayout } from './layout/app-layout';
 import { createBlockingHistory } from '../lib/navigation/blocking-history';
+import { withMessages } from '../i18n/t';
 
-const pages: Record<PageName, LazyExoticComponent<ComponentType>> = {
-  Home: lazy(() => import('../features/home/home-page')),
-  Study: lazy(() => import('../features/study/study-page')),
-  Practice: lazy(() => import('../features/practice/practice-page')),
-  Results: lazy(() => import('../features/results/results-page')),
-  Profile: lazy(() => import('../features/profile/profile-page')),
-  Leaderboard: lazy(() => import('../features/leaderboard/leaderboard-page')),
-  Test: lazy(() => import('../features/exam/test-page')),
-  TestResult: lazy(() => import('../features/results/test-result-page')),
-  Admin: lazy(() => import('../features/admin/admin-page')),
-  Simulation: lazy(() => import('../features/simulation/simulation-page')),
-  StudiedTest: lazy(() => import('../features/practice/studied-test-page')),
+// Home is the first screen of most visits: it is part of the first load; every other page is lazy.
+const pages: Record<PageName, ComponentType> = {
+  Home: HomePage,
+  Study: lazy(withMessages(() => import('../features/study/study-page'))),
+  Practice: lazy(withMessages(() => import('../features/practice/practice-page'))),
+  Results: lazy(withMessages(() => import('../features/results/results-page'))),
+  Profile: lazy(withMessages(() => import('../features/profile/profile-page'))),
+  Leaderboard: lazy(withMessages(() => import('../features/leaderboard/leaderboard-page'))),
+  Test: lazy(withMessages(() => import('../features/exam/test-page'))),
+  TestResult: lazy(withMessages(() => import('../features/results/test-result-page'))),
+  Admin: lazy(withMessages(() => import('../features/admin/admin-page'))),
+  Simulation: lazy(withMessages(() => import('../features/simulation/simulation-page'))),
+  StudiedTest: lazy(withMessages(() => import('../features/practice/studied-test-page'))),
 };
-const AuthCallbackPage = lazy(() => import('../features/auth/auth-callback-page'));
-const NotFoundPage = lazy(() => import('../features/home/not-found-page'));
+const AuthCallbackPage = lazy(withMessages(() => import('../features/auth/auth-callback-page')));
+const NotFoundPage = lazy(withMessages(() => import('../features/home/not-found-page')));
 
 function PageSwitch() {
   const { pathname } = useLocation();

@@ -5,23 +5,30 @@
 import { lazy, Suspense, useEffect } from 'react';
 // Captures the browser's install offer from the first moment; the PWA UI itself loads lazily.
 import '../lib/pwa/install-state';
-import { useDatabase } from '../lib/database-context';
+import { useDatabaseWhenReady } from '../lib/database-context';
+import { withMessages, loadMessages } from '../i18n/t';
 
 // Everything below loads after the first paint, to keep the first-load bundle small.
-const AchievementPopup = lazy(() =>
-  import('../features/achievements/components/achievement-popup').then((m) => ({
-    default: m.AchievementPopup,
-  })),
+const AchievementPopup = lazy(
+  withMessages(() =>
+    import('../features/achievements/components/achievement-popup').then((m) => ({
+      default: m.AchievementPopup,
+    })),
+  ),
 );
-const BankDownloadBanner = lazy(() =>
-  import('../components/bank-download-banner').then((m) => ({ default: m.BankDownloadBanner })),
+const BankDownloadBanner = lazy(
+  withMessages(() =>
+    import('../components/bank-download-banner').then((m) => ({ default: m.BankDownloadBanner })),
+  ),
 );
-const SyncStatus = lazy(() =>
-  import('../components/sync-status').then((m) => ({ default: m.SyncStatus })),
+const SyncStatus = lazy(
+  withMessages(() => import('../components/sync-status').then((m) => ({ default: m.SyncStatus }))),
 );
 
-const PwaOverlays = lazy(() =>
-  import('../components/pwa-overlays').then((m) => ({ default: m.PwaOverlays })),
+const PwaOverlays = lazy(
+  withMessages(() =>
+    import('../components/pwa-overlays').then((m) => ({ default: m.PwaOverlays })),
+  ),
 );
 
 export function SyncStatusSlot() {
@@ -34,11 +41,12 @@ export function SyncStatusSlot() {
 
 /** Starts the sync engine once for the app (leader election, triggers, sign-out task). */
 function SyncBoot() {
-  const db = useDatabase();
+  const db = useDatabaseWhenReady();
   useEffect(() => {
+    if (!db) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('../sync').then(({ startSync }) => {
+    void Promise.all([import('../sync'), loadMessages()]).then(([{ startSync }]) => {
       if (!cancelled) stop = startSync(db);
     });
     return () => {

@@ -1,7 +1,18 @@
 /*
- * Mantine component styles used by pages other than Home and by the lazily loaded overlays; each such
+ * Mantine component styles used by every page but Home and by the lazily loaded overlays; each such
  * module imports this file so the CSS arrives with its chunk, not in the first load.
  */
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Modal.css';
@@ -33,3 +44,15 @@ import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/Affix.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/notifications/styles.css';

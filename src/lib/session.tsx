@@ -1,6 +1,7 @@
 /*
- * Who is signed in. A token in localStorage plus the server's answer to /me; offline, the profile
- * cached in Dexie stands in. Sign-out runs the registered before-sign-out tasks (the sync engine
+ * Who is signed in. A token in localStorage plus the server's answer to /me; the profile cached in
+ * Dexie answers first (and alone, offline). The HTTP client and Dexie load only when there is a token, so an
+ * anonymous first visit renders without them. Sign-out runs the registered before-sign-out tasks (the sync engine
  * pushes and wipes private data there), clears the token and reloads at the site root.
  */
 import {
@@ -12,12 +13,13 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { fetchMe, loginUrl, type ApiUser } from '../api/auth';
+import type { ApiUser } from '../api/auth';
 import { ApiClientError } from '../api/errors';
-import { clearToken, readToken, TOKEN_KEY } from '../api/token';
+import { clearToken, loginUrl, readToken, TOKEN_KEY } from '../api/token';
+import type { GplxDatabase } from '../db/database';
 import { readProfile, saveProfile } from '../db/profile-repository';
 import type { ProfileRecord } from '../db/types';
-import { useDatabase } from './database-context';
+import { loadDatabase, useProvidedDatabase } from './database-context';
 
 export type SessionUser = {
   id: string;
@@ -84,7 +86,7 @@ export function toSessionUser(user: ApiUser | ProfileRecord): SessionUser {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const db = useDatabase();
+  const provided = useProvidedDatabase();
   const [state, setState] = useState<Pick<Session, 'status' | 'user' | 'fromCache'>>({
     status: 'loading',
     user: null,
@@ -97,12 +99,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState({ status: 'anonymous', user: null, fromCache: false });
       return;
     }
+    const database = (): Promise<GplxDatabase> =>
+      provided ? Promise.resolve(provided) : loadDatabase();
+    // Offline first: the cached profile answers at once; the server's answer follows.
+    const early = await readProfile(await database());
+    if (early) {
+      setState((current) =>
+        current.status === 'loading'
+          ? { status: 'signed-in', user: toSessionUser(early), fromCache: true }
+          : current,
+      );
+    }
     try {
       // Offline: don't ask the server (a failed request is a console error); the cache answers.
       if (!navigator.onLine) throw new ApiClientError('offline', 0, 'NETWORK_ERROR');
+      const { fetchMe } = await import('../api/auth');
       const me = await fetchMe();
       const user = toSessionUser(me);
-      await saveProfile(db, {
+      await saveProfile(await database(), {
         userId: user.id,
         email: user.email,
         fullName: user.fullName,
@@ -118,7 +132,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState({ status: 'signed-in', user, fromCache: false });
     } catch (error) {
       const unauthorized = error instanceof ApiClientError && error.status === 401;
-      const cached = unauthorized ? undefined : await readProfile(db);
+      const cached = unauthorized ? undefined : await readProfile(await database());
       if (unauthorized) clearToken();
       setState(
         cached
@@ -126,7 +140,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           : { status: 'anonymous', user: null, fromCache: false },
       );
     }
-  }, [db]);
+  }, [provided]);
 
   useEffect(() => {
     void refresh();

@@ -1,74 +1,79 @@
-import { AppShell, Burger, Group, Loader, Center, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+/*
+ * The shell around every page: header with the menu button, sidebar (a drawer on phones), main and
+ * the bottom bar. Plain elements and a CSS module, not Mantine's AppShell, so the first load stays
+ * small; pages use Mantine as usual.
+ */
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { t } from '../../i18n/t';
-import { Sidebar } from './sidebar';
-import { BottomBar, BOTTOM_BAR_HEIGHT } from './bottom-bar';
-import { GlobalOverlays } from '../slots';
 import { pageFromPath } from '../../lib/paths';
+import { GlobalOverlays } from '../slots';
+import { BottomBar } from './bottom-bar';
+import { Sidebar } from './sidebar';
+import classes from './app-layout.module.css';
 
 export function AppLayout() {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const { pathname, search } = useLocation();
   const onTest = pageFromPath(pathname) === 'Test';
 
   useEffect(() => {
     window.scrollTo(0, 0);
-    close();
-  }, [pathname, search, close]);
+    closeMenu();
+  }, [pathname, search, closeMenu]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMenu();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen, closeMenu]);
 
   return (
-    <AppShell
-      header={{ height: 56, collapsed: false }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
+    <>
       <a className="gplx-skip-link" href="#main-content">
         {t('common.skipToContent')}
       </a>
-      <AppShell.Header>
-        <Group h="100%" px="md" gap="sm">
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label={t('nav.openMenu')}
-          />
-          <Link
-            to="/"
-            style={{
-              textDecoration: 'none',
-              color: 'inherit',
-              display: 'flex',
-              alignItems: 'center',
-              gap: 8,
-            }}
-          >
-            <img src="/icon.svg" alt="" width={28} height={28} />
-            <Title order={2} size="h4">
-              {t('common.appName')}
-            </Title>
-          </Link>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar>
+      <header className={classes.header}>
+        <button
+          type="button"
+          className={classes.burger}
+          aria-label={t('nav.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls="app-sidebar"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden />
+        </button>
+        <Link to="/" className={classes.brand}>
+          <img src="/icon.svg" alt="" width={28} height={28} />
+          <h2 className={classes.brandTitle}>{t('common.appName')}</h2>
+        </Link>
+      </header>
+      <aside
+        id="app-sidebar"
+        className={classes.sidebar}
+        data-open={menuOpen || undefined}
+        data-testid="sidebar"
+      >
         <Sidebar />
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" pb={onTest ? 'md' : BOTTOM_BAR_HEIGHT + 16}>
+      </aside>
+      <main id="main-content" className={classes.main} data-on-test={onTest || undefined}>
         <Suspense
           fallback={
-            <Center py="xl">
-              <Loader aria-label={t('common.loading')} />
-            </Center>
+            <div className={classes.loader} role="status" aria-label={t('common.loading')}>
+              <span />
+            </div>
           }
         >
           <Outlet />
         </Suspense>
-      </AppShell.Main>
+      </main>
       <BottomBar />
       <GlobalOverlays />
-    </AppShell>
+    </>
   );
 }

@@ -1,22 +1,20 @@
-import { Container, Stack } from '@mantine/core';
+import { BigCards } from './components/big-cards';
+import { ClosingCta } from './components/closing-cta';
+import { DailyChallengeSlot } from './components/daily-challenge-slot';
+import { FeatureCards } from './components/feature-cards';
 import { Hero } from './components/hero';
 import { StatsRow } from './components/stats-row';
-import { DailyChallengeSlot } from './components/daily-challenge-slot';
-import { BigCards } from './components/big-cards';
-import { FeatureCards } from './components/feature-cards';
-import { ClosingCta } from './components/closing-cta';
+import classes from './home.module.css';
 
 export default function HomePage() {
   return (
-    <Container size="lg" px={0}>
-      <Stack gap="xl">
-        <Hero />
-        <StatsRow />
-        <DailyChallengeSlot />
-        <BigCards />
-        <FeatureCards />
-        <ClosingCta />
-      </Stack>
-    </Container>
+    <div className={classes.page}>
+      <Hero />
+      <StatsRow />
+      <DailyChallengeSlot />
+      <BigCards />
+      <FeatureCards />
+      <ClosingCta />
+    </div>
   );
 }

@@ -1,25 +1,21 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/t';
 import { createPageUrl } from '../../../lib/paths';
+import classes from '../home.module.css';
 
 export function ClosingCta() {
   return (
-    <Paper p="xl" radius="lg" withBorder ta="center">
-      <Stack align="center" gap="sm">
-        <Title order={2} size="h3">
-          {t('home.ctaTitle')}
-        </Title>
-        <Text c="dimmed">{t('home.ctaText')}</Text>
-        <Group justify="center">
-          <Button component={Link} to={createPageUrl('Study')}>
-            {t('home.studyCta')}
-          </Button>
-          <Button component={Link} to={createPageUrl('Practice')} variant="outline">
-            {t('home.practiceCta')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <section className={`${classes.panel} ${classes.stack} ${classes.centered}`}>
+      <h2 className={classes.h2}>{t('home.ctaTitle')}</h2>
+      <p className={classes.dimmed}>{t('home.ctaText')}</p>
+      <div className={classes.actions}>
+        <Link to={createPageUrl('Study')} className={classes.button}>
+          {t('home.studyCta')}
+        </Link>
+        <Link to={createPageUrl('Practice')} className={classes.button} data-variant="outline">
+          {t('home.practiceCta')}
+        </Link>
+      </div>
+    </section>
   );
 }

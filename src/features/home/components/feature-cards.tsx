@@ -1,6 +1,7 @@
-import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { IconDevices, IconBrain, IconUsers } from '@tabler/icons-react';
 import { t } from '../../../i18n/t';
+import classes from '../home.module.css';
 
 const features = [
   { icon: IconDevices, title: 'home.featureMultiTitle', text: 'home.featureMultiText' },
@@ -8,27 +9,23 @@ const features = [
   { icon: IconUsers, title: 'home.featureCommunityTitle', text: 'home.featureCommunityText' },
 ] as const;
 
+const columns = { '--cols-base': 1, '--cols-sm': 3 } as CSSProperties;
+
 export function FeatureCards() {
   return (
-    <Stack gap="md">
-      <Title order={2} size="h3">
-        {t('home.featuresTitle')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    <section className={classes.stack}>
+      <h2 className={classes.h2}>{t('home.featuresTitle')}</h2>
+      <div className={classes.grid} style={columns}>
         {features.map((feature) => (
-          <Card key={feature.title} withBorder padding="lg">
-            <Stack gap="xs">
-              <ThemeIcon size={44} radius="md" variant="light">
-                <feature.icon size={26} aria-hidden />
-              </ThemeIcon>
-              <Title order={3} size="h4">
-                {t(feature.title)}
-              </Title>
-              <Text c="dimmed">{t(feature.text)}</Text>
-            </Stack>
-          </Card>
+          <div key={feature.title} className={`${classes.panel} ${classes.stack}`}>
+            <span className={classes.featureIcon}>
+              <feature.icon size={26} aria-hidden />
+            </span>
+            <h3 className={classes.h3}>{t(feature.title)}</h3>
+            <p className={classes.dimmed}>{t(feature.text)}</p>
+          </div>
         ))}
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </section>
   );
 }

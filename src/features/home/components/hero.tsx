@@ -1,43 +1,30 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBook, IconClipboardCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/t';
 import { createPageUrl } from '../../../lib/paths';
 import { useRotatingIndex } from '../hooks/use-rotating-index';
+import classes from '../home.module.css';
 
 const headlines = ['home.heroCar', 'home.heroMotorbike'] as const;
 
 export function Hero() {
   const index = useRotatingIndex(headlines.length, 3000);
   return (
-    <Paper p={{ base: 'lg', sm: 'xl' }} radius="lg" withBorder>
-      <Stack gap="md">
-        <Title order={1} aria-live="polite" data-testid="hero-title">
-          {t(headlines[index] ?? 'home.heroCar')}
-        </Title>
-        <Text size="lg" c="dimmed">
-          {t('home.heroSubtitle')}
-        </Text>
-        <Group>
-          <Button
-            component={Link}
-            to={createPageUrl('Study')}
-            size="md"
-            leftSection={<IconBook size={18} aria-hidden />}
-          >
-            {t('home.studyCta')}
-          </Button>
-          <Button
-            component={Link}
-            to={createPageUrl('Practice')}
-            size="md"
-            variant="outline"
-            leftSection={<IconClipboardCheck size={18} aria-hidden />}
-          >
-            {t('home.practiceCta')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <section className={`${classes.panel} ${classes.hero} ${classes.stack}`}>
+      <h1 className={classes.h1} aria-live="polite" data-testid="hero-title">
+        {t(headlines[index] ?? 'home.heroCar')}
+      </h1>
+      <p className={`${classes.dimmed} ${classes.lead}`}>{t('home.heroSubtitle')}</p>
+      <div className={classes.actions}>
+        <Link to={createPageUrl('Study')} className={classes.button}>
+          <IconBook size={18} aria-hidden />
+          {t('home.studyCta')}
+        </Link>
+        <Link to={createPageUrl('Practice')} className={classes.button} data-variant="outline">
+          <IconClipboardCheck size={18} aria-hidden />
+          {t('home.practiceCta')}
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { LICENCE_CLASSES } from '../../../domain/licence-catalogue';
 import { useDatabase } from '../../../lib/database-context';
 
-/** Home's figures from data: questions in the device's bank and classes in the catalogue. */
-export function useHomeStats() {
+/** The number of questions in the device's bank, live. */
+export function useQuestionCount(): number | undefined {
   const db = useDatabase();
-  const questionCount = useLiveQuery(() => db.questions.count(), [db]);
-  return { questionCount, classCount: LICENCE_CLASSES.length };
+  return useLiveQuery(() => db.questions.count(), [db]);
 }

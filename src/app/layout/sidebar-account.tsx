@@ -1,0 +1,78 @@
+import {
+  Button,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { IconLogin, IconLogout } from '@tabler/icons-react';
+import { t } from '../../i18n/t';
+import '../../lib/page-styles';
+import { useSession } from '../../lib/session';
+import { SyncStatusSlot } from '../slots';
+
+/** The sidebar's lower part: sync status, who is signed in, dark mode, theme, sign in or out. */
+export default function SidebarAccount() {
+  const session = useSession();
+  return (
+    <Stack gap="sm">
+      <SyncStatusSlot />
+      {session.user ? (
+        <Text size="sm" fw={500} truncate="end">
+          {t('nav.greeting', { name: session.user.fullName || session.user.email })}
+        </Text>
+      ) : null}
+      <DarkModeSwitch />
+      <ThemeChoice />
+      {session.status === 'signed-in' ? (
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={() => void session.logout()}
+        >
+          {t('nav.logout')}
+        </Button>
+      ) : (
+        <Button
+          leftSection={<IconLogin size={18} aria-hidden />}
+          onClick={() => session.login()}
+          loading={session.status === 'loading'}
+        >
+          {t('nav.login')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function DarkModeSwitch() {
+  const { setColorScheme } = useMantineColorScheme();
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  return (
+    <Switch
+      label={t('nav.darkMode')}
+      checked={computed === 'dark'}
+      onChange={(event) => setColorScheme(event.currentTarget.checked ? 'dark' : 'light')}
+    />
+  );
+}
+
+function ThemeChoice() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t('nav.theme')}
+      value={colorScheme}
+      onChange={(value) => setColorScheme(value as 'light' | 'dark' | 'auto')}
+      data={[
+        { value: 'light', label: t('nav.themeLight') },
+        { value: 'dark', label: t('nav.themeDark') },
+        { value: 'auto', label: t('nav.themeSystem') },
+      ]}
+    />
+  );
+}

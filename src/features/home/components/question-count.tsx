@@ -1,0 +1,8 @@
+import { formatNumber } from '../../../lib/format';
+import { useQuestionCount } from '../hooks/use-home-stats';
+
+/** The number of questions in the device's bank; loads with Dexie, after Home's first paint. */
+export default function QuestionCount() {
+  const count = useQuestionCount();
+  return count === undefined ? '…' : formatNumber(count);
+}
