@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderFirstScreen } from './scripts/prerender-first-screen';
 
 const serverPort = process.env.PORT ?? '8080';
 
 export default defineConfig({
   plugins: [
     react(),
+    prerenderFirstScreen(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src-sw',

@@ -3,10 +3,21 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { GplxDatabase } from '../db/database';
 import { DatabaseProvider } from '../lib/database-context';
 import { SessionProvider } from '../lib/session';
+import { useMounted } from '../lib/use-mounted';
 import { colorSchemeManager, theme } from './theme';
 import { withMessages } from '../i18n/t';
 
 const NotificationsHost = lazy(withMessages(() => import('./notifications-host')));
+
+/** Mantine's notification container, after the first paint (see useMounted). */
+function LazyNotifications() {
+  const mounted = useMounted();
+  return mounted ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
+}
 
 export function AppProviders({ children, db }: { children: ReactNode; db?: GplxDatabase }) {
   return (
@@ -14,10 +25,10 @@ export function AppProviders({ children, db }: { children: ReactNode; db?: GplxD
       theme={theme}
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
+      // The theme's CSS variables are in index.html, computed at build time (first-screen.tsx).
+      withCssVariables={false}
     >
-      <Suspense fallback={null}>
-        <NotificationsHost />
-      </Suspense>
+      <LazyNotifications />
       <DatabaseProvider db={db}>
         <SessionProvider>{children}</SessionProvider>
       </DatabaseProvider>

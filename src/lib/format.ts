@@ -18,14 +18,7 @@ export function formatDate(value: Date | string | number): string {
   return date.isValid() ? date.format('DD/MM/YYYY') : '';
 }
 
-const integerFormat = new Intl.NumberFormat('vi-VN');
-const oneDecimalFormat = new Intl.NumberFormat('vi-VN', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
-export const formatNumber = (value: number) => integerFormat.format(value);
-export const formatPercent = (value: number) => `${oneDecimalFormat.format(value)}%`;
+export { formatNumber, formatPercent } from './format-number';
 
 /** mm:ss for the exam timer; hours fold into minutes. */
 export function formatClock(totalSeconds: number): string {

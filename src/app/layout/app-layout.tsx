@@ -59,7 +59,7 @@ export function AppLayout() {
         data-open={menuOpen || undefined}
         data-testid="sidebar"
       >
-        <Sidebar />
+        <Sidebar open={menuOpen} />
       </aside>
       <main id="main-content" className={classes.main} data-on-test={onTest || undefined}>
         <Suspense

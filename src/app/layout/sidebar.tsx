@@ -3,14 +3,20 @@ import { Link, useLocation } from 'react-router';
 import { withMessages, t } from '../../i18n/t';
 import { createPageUrl, pageFromPath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useMounted } from '../../lib/use-mounted';
 import { adminItems, sidebarItems, type NavItem } from '../nav-items';
 import classes from './sidebar.module.css';
 
 // Sync status, greeting, theme and sign-in use Mantine inputs: they load after the first paint.
 const SidebarAccount = lazy(withMessages(() => import('./sidebar-account')));
 
-export function Sidebar() {
+/** The sidebar's content; `open` says whether the phone drawer is open (it is always shown on desktop). */
+export function Sidebar({ open }: { open: boolean }) {
   const session = useSession();
+  const mounted = useMounted();
+  // The account controls load once the sidebar can be seen: on desktop, or when the drawer opens.
+  const desktop = useMediaQuery('(min-width: 48em)');
   const { pathname } = useLocation();
   const current = pageFromPath(pathname);
   const renderItem = (item: NavItem) => {
@@ -41,9 +47,11 @@ export function Sidebar() {
       </nav>
       {/* On phones the bottom bar overlays the open sidebar: keep its buttons above the bar. */}
       <div className={classes.account}>
-        <Suspense fallback={null}>
-          <SidebarAccount />
-        </Suspense>
+        {mounted && (desktop || open) ? (
+          <Suspense fallback={null}>
+            <SidebarAccount />
+          </Suspense>
+        ) : null}
       </div>
     </>
   );

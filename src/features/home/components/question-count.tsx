@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format-number';
 import { useQuestionCount } from '../hooks/use-home-stats';
 
 /** The number of questions in the device's bank; loads with Dexie, after Home's first paint. */

@@ -1,0 +1,13 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * False during the first render, true once the component has mounted. The first screen is
+ * prerendered into index.html and hydrated; what loads lazily renders only after mount, so the
+ * server's HTML and the client's first render agree, and the lazy loads wait for the first paint.
+ * The switch is a transition: the work it brings renders in slices that yield to the browser.
+ */
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted;
+}
