@@ -100,6 +100,24 @@ test.describe('install prompt', () => {
     await expect(pwa.installPrompt).toBeHidden();
   });
 
+  test('keeps an offer the browser made before the app had loaded', async ({ page, context }) => {
+    // Home loads the app after its first paint; the offer here comes as the page is parsed.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+          prompt: () => Promise<void>;
+          userChoice: Promise<{ outcome: string }>;
+        };
+        event.prompt = async () => {};
+        event.userChoice = Promise.resolve({ outcome: 'dismissed' });
+        window.dispatchEvent(event);
+      });
+    });
+    const pwa = new PwaPage(page, context);
+    await page.goto('/');
+    await expect(pwa.installPrompt.getByRole('button', { name: 'Cài đặt ứng dụng' })).toBeVisible();
+  });
+
   test('is not shown when the app already runs standalone', async ({ page, context }) => {
     await page.addInitScript(() => {
       const original = window.matchMedia.bind(window);

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { errorHandler } from './http/errors.js';
-import { builtInlineScriptHashes } from './http/inline-scripts.js';
+import { builtInlineScriptSources } from './http/inline-scripts.js';
 import { installJsonParser, LOG_REDACT_PATHS } from './http/json-body.js';
 import './auth/current-user.js';
 import { healthRoutes } from './routes/health.js';
@@ -90,7 +90,7 @@ function cspDirectives(config: ServerConfig) {
   const withIssuer = (list: string[]) => (issuerOrigin ? [...list, issuerOrigin] : list);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...builtInlineScriptHashes(config.staticDir)],
+    scriptSrc: ["'self'", builtInlineScriptSources(config.staticDir)],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'blob:', 'data:'],
     connectSrc: withIssuer(["'self'"]),

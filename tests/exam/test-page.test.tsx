@@ -58,7 +58,7 @@ describe('Test page', () => {
     expect(await screen.findByText('Câu 2/30')).toBeInTheDocument();
     await user.keyboard('2');
     await waitFor(async () => expect((await db.examSessions.get(session.id))?.answers[1]).toBe(2));
-    expect(screen.getAllByText('Đã trả lời 2/30').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Đã trả lời 2/30')).length).toBeGreaterThan(0);
 
     await user.click(screen.getAllByRole('button', { name: 'Nộp bài' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Xác nhận nộp bài' });

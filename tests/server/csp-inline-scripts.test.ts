@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,21 @@ describeEachDatabase(
         sha(colourScript),
         sha(routeScript),
       ]);
+    });
+
+    it('follows a new build of index.html without a restart', async () => {
+      const file = path.join(staticDir, 'index.html');
+      const nextScript = 'boot(2);';
+      writeFileSync(file, `<div id="root"></div><script>${nextScript}</script>`);
+      const later = new Date(Date.now() + 60_000);
+      utimesSync(file, later, later);
+      const page = await server().app.inject({ method: 'GET', url: '/' });
+      expect(String(page.headers['content-security-policy'])).toContain(
+        `script-src 'self' ${sha(nextScript)};`,
+      );
+      writeFileSync(file, html);
+      const latest = new Date(Date.now() + 120_000);
+      utimesSync(file, latest, latest);
     });
   },
   { env: { STATIC_DIR: staticDir } },

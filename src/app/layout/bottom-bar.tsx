@@ -1,8 +1,9 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { t } from '../../i18n/t';
-import { createPageUrl, pageFromPath } from '../../lib/paths';
+import { pageFromPath } from '../../lib/paths';
 import { bottomBarItems } from '../nav-items';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { NavItemLink } from './nav-item-link';
 import classes from './bottom-bar.module.css';
 
 export function BottomBar() {
@@ -17,21 +18,15 @@ export function BottomBar() {
       data-hidden={hidden || undefined}
       data-testid="bottom-bar"
     >
-      {bottomBarItems.map((item) => {
-        const active = current === item.page;
-        return (
-          <Link
-            key={item.page}
-            to={createPageUrl(item.page)}
-            className={classes.item}
-            data-active={active || undefined}
-            aria-current={active ? 'page' : undefined}
-          >
-            <item.icon size={22} stroke={1.6} aria-hidden />
-            <span>{t(item.label)}</span>
-          </Link>
-        );
-      })}
+      {bottomBarItems.map((item) => (
+        <NavItemLink
+          key={item.page}
+          item={item}
+          active={current === item.page}
+          className={classes.item}
+          iconSize={22}
+        />
+      ))}
     </nav>
   );
 }

@@ -1,13 +1,6 @@
-import {
-  Button,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  useComputedColorScheme,
-  useMantineColorScheme,
-} from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text, useMantineColorScheme } from '@mantine/core';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
+import { DarkModeSwitch } from '../../components/dark-mode-switch';
 import { t } from '../../i18n/t';
 import '../../lib/page-styles';
 import { useSession } from '../../lib/session';
@@ -24,7 +17,7 @@ export default function SidebarAccount() {
           {t('nav.greeting', { name: session.user.fullName || session.user.email })}
         </Text>
       ) : null}
-      <DarkModeSwitch />
+      <DarkModeSwitch label={t('nav.darkMode')} />
       <ThemeChoice />
       {session.status === 'signed-in' ? (
         <Button
@@ -45,18 +38,6 @@ export default function SidebarAccount() {
         </Button>
       )}
     </Stack>
-  );
-}
-
-function DarkModeSwitch() {
-  const { setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  return (
-    <Switch
-      label={t('nav.darkMode')}
-      checked={computed === 'dark'}
-      onChange={(event) => setColorScheme(event.currentTarget.checked ? 'dark' : 'light')}
-    />
   );
 }
 

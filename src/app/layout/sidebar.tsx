@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { withMessages, t } from '../../i18n/t';
-import { createPageUrl, pageFromPath } from '../../lib/paths';
+import { pageFromPath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useMounted } from '../../lib/use-mounted';
 import { adminItems, sidebarItems, type NavItem } from '../nav-items';
+import { NavItemLink } from './nav-item-link';
 import classes from './sidebar.module.css';
 
 // Sync status, greeting, theme and sign-in use Mantine inputs: they load after the first paint.
@@ -19,21 +20,15 @@ export function Sidebar({ open }: { open: boolean }) {
   const desktop = useMediaQuery('(min-width: 48em)');
   const { pathname } = useLocation();
   const current = pageFromPath(pathname);
-  const renderItem = (item: NavItem) => {
-    const active = current === item.page;
-    return (
-      <Link
-        key={item.page}
-        to={createPageUrl(item.page)}
-        className={classes.link}
-        data-active={active || undefined}
-        aria-current={active ? 'page' : undefined}
-      >
-        <item.icon size={20} stroke={1.6} aria-hidden />
-        <span>{t(item.label)}</span>
-      </Link>
-    );
-  };
+  const renderItem = (item: NavItem) => (
+    <NavItemLink
+      key={item.page}
+      item={item}
+      active={current === item.page}
+      className={classes.link}
+      iconSize={20}
+    />
+  );
   return (
     <>
       <nav aria-label={t('nav.mainNavigation')} className={classes.nav}>

@@ -1,7 +1,8 @@
 /*
  * Install prompt state (SPEC §2): the browser's beforeinstallprompt event is captured as soon as this
  * module loads; the prompt is offered unless dismissed (remembered in localStorage) or the app already
- * runs standalone. iOS has no such event, so it gets manual instructions after 3 s.
+ * runs standalone. iOS has no such event, so it gets manual instructions after 3 s. An offer made
+ * before the app's scripts loaded is kept by index.html's head script and picked up here.
  */
 export const INSTALL_DISMISSED_KEY = 'gplx-install-dismissed';
 export const IOS_HINT_DELAY_MS = 3000;
@@ -16,7 +17,14 @@ let installed = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
+/** index.html's head script keeps an offer that came before the app's scripts had loaded. */
+export const EARLY_INSTALL_EVENT = 'gplxInstallEvent';
+
 if (typeof window !== 'undefined') {
+  const early = (window as unknown as Record<string, InstallPromptEvent | undefined>)[
+    EARLY_INSTALL_EVENT
+  ];
+  if (early) deferred = early;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as InstallPromptEvent;

@@ -1,10 +1,11 @@
 /*
  * The Content-Security-Policy allows only our own scripts. index.html carries two small inline
- * scripts (the colour scheme before the first paint, and clearing the prerendered Home on other
- * routes); they are allowed by their SHA-256, read from the built file when the server starts.
+ * scripts (the colour scheme before the first paint, and the boot script that clears the
+ * prerendered Home on other routes and loads the app); they are allowed by their SHA-256, read from
+ * the built file (again whenever it changes).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export function inlineScriptHashes(html: string): string[] {
@@ -17,8 +18,19 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The hashes of the built index.html's inline scripts; none without a build. */
-export function builtInlineScriptHashes(staticDir: string | undefined): string[] {
+/**
+ * The CSP source list for the built index.html's inline scripts, as helmet's directive function.
+ * It re-reads the file when it changes, so a new build deployed under a running server still runs.
+ */
+export function builtInlineScriptSources(staticDir: string | undefined): () => string {
   const file = staticDir ? path.join(staticDir, 'index.html') : undefined;
-  return file && existsSync(file) ? inlineScriptHashes(readFileSync(file, 'utf8')) : [];
+  let seen: { mtimeMs: number; sources: string } | undefined;
+  return () => {
+    if (!file || !existsSync(file)) return "'self'";
+    const { mtimeMs } = statSync(file);
+    if (seen?.mtimeMs !== mtimeMs) {
+      seen = { mtimeMs, sources: inlineScriptHashes(readFileSync(file, 'utf8')).join(' ') };
+    }
+    return seen.sources || "'self'";
+  };
 }

@@ -1,15 +1,6 @@
-import {
-  Button,
-  Card,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Title,
-  useComputedColorScheme,
-  useMantineColorScheme,
-} from '@mantine/core';
+import { Button, Card, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { DarkModeSwitch } from '../../../components/dark-mode-switch';
 import { t } from '../../../i18n/t';
 import { useExamDayMode } from '../../../lib/use-exam-day-mode';
 import { FONT_SIZES, useFontSize, type FontSize } from '../../../lib/use-font-size';
@@ -28,7 +19,7 @@ export function ProfileSettings({ onLogout }: { onLogout: (() => void) | null })
         <Title order={2} size="h4">
           {t('profile.settingsTitle')}
         </Title>
-        <NightModeSwitch />
+        <DarkModeSwitch label={t('profile.darkMode')} />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="font-size-label">
             {t('profile.fontSize')}
@@ -64,17 +55,5 @@ export function ProfileSettings({ onLogout }: { onLogout: (() => void) | null })
         ) : null}
       </Stack>
     </Card>
-  );
-}
-
-function NightModeSwitch() {
-  const { setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  return (
-    <Switch
-      label={t('profile.darkMode')}
-      checked={computed === 'dark'}
-      onChange={(event) => setColorScheme(event.currentTarget.checked ? 'dark' : 'light')}
-    />
   );
 }
