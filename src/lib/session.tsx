@@ -102,7 +102,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const database = (): Promise<GplxDatabase> =>
       provided ? Promise.resolve(provided) : loadDatabase();
     // Offline first: the cached profile answers at once; the server's answer follows.
-    const early = await readProfile(await database());
+    // A closed or unreadable database is just no cache.
+    const cachedProfile = () => database().then(readProfile).catch(() => undefined);
+    const early = await cachedProfile();
     if (early) {
       setState((current) =>
         current.status === 'loading'
@@ -132,7 +134,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState({ status: 'signed-in', user, fromCache: false });
     } catch (error) {
       const unauthorized = error instanceof ApiClientError && error.status === 401;
-      const cached = unauthorized ? undefined : await readProfile(await database());
+      const cached = unauthorized ? undefined : await cachedProfile();
       if (unauthorized) clearToken();
       setState(
         cached
