@@ -103,7 +103,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       provided ? Promise.resolve(provided) : loadDatabase();
     // Offline first: the cached profile answers at once; the server's answer follows.
     // A closed or unreadable database is just no cache.
-    const cachedProfile = () => database().then(readProfile).catch(() => undefined);
+    const cachedProfile = () =>
+      database()
+        .then(readProfile)
+        .catch(() => undefined);
     const early = await cachedProfile();
     if (early) {
       setState((current) =>
