@@ -20,7 +20,11 @@ describe('the prerendered first screen', () => {
   it("gives the theme's CSS variables: green primary, light and dark schemes", () => {
     const css = renderThemeVariables();
     expect(css).toContain('--mantine-primary-color-filled: var(--mantine-color-green-filled)');
-    expect(css).toContain('--mantine-color-green-filled: var(--mantine-color-green-8)');
+    expect(css).toContain('--mantine-color-green-6: #16a34a');
+    // Light: white text on shade 7; dark: shade 4 with dark text (autoContrast).
+    expect(css).toContain('--mantine-color-green-filled: var(--mantine-color-green-7)');
+    expect(css).toContain('--mantine-color-green-filled: var(--mantine-color-green-4)');
+    expect(css).toContain('--mantine-primary-color-contrast: var(--mantine-color-black)');
     expect(css).toContain('[data-mantine-color-scheme="dark"]');
     expect(css).not.toContain('<');
   });
