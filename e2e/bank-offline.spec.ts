@@ -2,6 +2,7 @@
 // question and its image from IndexedDB (images shown through blob: URLs).
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { dropOfflineNoise, recordFailedRequests } from './offline-noise';
 
 type Manifest = { version: number; questionCount: number; images: { hash: string }[] };
 
@@ -35,7 +36,9 @@ test('the bank downloaded once works offline after a reload', async ({
   page,
   context,
   request,
+  consoleErrors,
 }) => {
+  const { failed } = recordFailedRequests(page);
   const manifest = (await (await request.get('/api/bank/manifest')).json()) as { data: Manifest };
   const { questionCount, images, version } = manifest.data;
   expect(questionCount).toBeGreaterThanOrEqual(150);
@@ -106,4 +109,6 @@ test('the bank downloaded once works offline after a reload', async ({
   expect(shown.width).toBeGreaterThan(0);
   await expect(page.getByRole('img', { name: 'offline' })).toBeVisible();
   await context.setOffline(false);
+  // A bank update the online reload started (another spec's admin) may be cut by going offline.
+  dropOfflineNoise(failed, consoleErrors);
 });

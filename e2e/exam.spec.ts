@@ -4,6 +4,7 @@
 // with the network off.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { dropOfflineNoise, recordFailedRequests } from './offline-noise';
 import { ExamPage, type StoredQuestion } from './pages/exam-page';
 import { signIn, uniqueLearner } from './pages/sign-in';
 
@@ -145,12 +146,7 @@ test('a B exam with mouse and keys survives a reload, applies the critical rule 
 
 test('the same exam works with the network off', async ({ page, context, consoleErrors }) => {
   test.setTimeout(150_000);
-  const failedRequests: string[] = [];
-  page.on('requestfailed', (request) => {
-    // A reload cancels what the page was still loading (net::ERR_ABORTED): not an offline failure.
-    const reason = request.failure()?.errorText ?? '';
-    if (reason !== 'net::ERR_ABORTED') failedRequests.push(`${request.url()} ${reason}`);
-  });
+  const { failed } = recordFailedRequests(page);
   const exam = new ExamPage(page);
   await signIn(page, uniqueLearner('ngoaituyen'), '/practice');
   await exam.waitForBank();
@@ -185,15 +181,5 @@ test('the same exam works with the network off', async ({ page, context, console
     (await exam.outbox()).some((e) => e.entity === 'TestResult' && e.recordId === resultId),
   ).toBe(true);
   await context.setOffline(false);
-  // Offline, the browser itself logs each request the app tries (the session check, sync) as a
-  // failed resource; those are expected here and only those are dropped. Every one is an API call.
-  expect(
-    failedRequests.filter(
-      (entry) => !new URL(entry.split(' ')[0] ?? '').pathname.startsWith('/api/'),
-    ),
-  ).toEqual([]);
-  const offlineNoise = 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
-  for (let i = consoleErrors.length - 1; i >= 0; i -= 1) {
-    if (consoleErrors[i] === offlineNoise) consoleErrors.splice(i, 1);
-  }
+  dropOfflineNoise(failed, consoleErrors);
 });

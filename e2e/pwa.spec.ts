@@ -3,6 +3,7 @@
 // delivered to the service worker over CDP, and the manifest. Protection: pwa-protection.spec.ts.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { dropOfflineNoise, recordFailedRequests } from './offline-noise';
 import { PwaPage } from './pages/pwa-page';
 import { makeSubscriber, startPushService } from '../tests/server/notifications-helpers';
 
@@ -19,7 +20,9 @@ async function apiToken(request: APIRequestContext, email: string): Promise<stri
 test('after one visit the shell, Study and Practice work with the network off', async ({
   page,
   context,
+  consoleErrors,
 }) => {
+  const { failed } = recordFailedRequests(page);
   const pwa = new PwaPage(page, context);
   await page.goto('/');
   await pwa.waitForControl();
@@ -33,6 +36,8 @@ test('after one visit the shell, Study and Practice work with the network off', 
   await page.goto('/practice');
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/Thi thử GPLX/);
   await context.setOffline(false);
+  // Only API calls may have failed: every page and chunk came from the service worker.
+  dropOfflineNoise(failed, consoleErrors);
 });
 
 test('a new version is offered, withheld on the exam page, and applied on request', async ({

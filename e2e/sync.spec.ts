@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { dropOfflineNoise, recordFailedRequests } from './offline-noise';
 import { ExamPage, type StoredQuestion } from './pages/exam-page';
 import { signIn, uniqueLearner } from './pages/sign-in';
 
@@ -79,6 +80,7 @@ test('work done offline in one profile shows up in a second profile of the same 
   consoleErrors,
 }) => {
   test.setTimeout(240_000);
+  const { failed } = recordFailedRequests(page);
   const learner = uniqueLearner('dongbo');
   const exam = new ExamPage(page);
   await signIn(page, learner, '/');
@@ -117,9 +119,5 @@ test('work done offline in one profile shows up in a second profile of the same 
   await expect(expText(page2)).toHaveText(exp, { timeout: 20_000 });
   await other.close();
 
-  // Offline, the browser logs each API request it could not make; only those are expected.
-  const offlineNoise = 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
-  for (let i = consoleErrors.length - 1; i >= 0; i -= 1) {
-    if (consoleErrors[i] === offlineNoise) consoleErrors.splice(i, 1);
-  }
+  dropOfflineNoise(failed, consoleErrors);
 });
