@@ -107,18 +107,8 @@ test.describe('install prompt', () => {
 
   test('keeps an offer the browser made before the app had loaded', async ({ page, context }) => {
     // Home loads the app after its first paint; the offer here comes as the page is parsed.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
-          prompt: () => Promise<void>;
-          userChoice: Promise<{ outcome: string }>;
-        };
-        event.prompt = async () => {};
-        event.userChoice = Promise.resolve({ outcome: 'dismissed' });
-        window.dispatchEvent(event);
-      });
-    });
     const pwa = new PwaPage(page, context);
+    await pwa.offerInstallWhileParsing();
     await page.goto('/');
     await expect(pwa.installPrompt.getByRole('button', { name: 'Cài đặt ứng dụng' })).toBeVisible();
   });

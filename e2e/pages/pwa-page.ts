@@ -33,14 +33,13 @@ export class PwaPage {
 
   /** Fires the browser's install offer the way Chromium does (a cancellable beforeinstallprompt). */
   async offerInstall(): Promise<void> {
-    await this.page.evaluate(() => {
-      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
-        prompt: () => Promise<void>;
-        userChoice: Promise<{ outcome: string }>;
-      };
-      event.prompt = async () => {};
-      event.userChoice = Promise.resolve({ outcome: 'dismissed' });
-      window.dispatchEvent(event);
+    await this.page.evaluate(dispatchInstallOffer);
+  }
+
+  /** The same offer, made while the next page is being parsed (before the app's scripts load). */
+  async offerInstallWhileParsing(): Promise<void> {
+    await this.page.addInitScript({
+      content: `document.addEventListener('DOMContentLoaded', ${dispatchInstallOffer.toString()});`,
     });
   }
 
@@ -94,4 +93,15 @@ export class PwaPage {
       await scope.gplxOpenNotification(first, act);
     }, action);
   }
+}
+
+/** Runs in the page: no closures. */
+function dispatchInstallOffer(): void {
+  const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+    prompt: () => Promise<void>;
+    userChoice: Promise<{ outcome: string }>;
+  };
+  event.prompt = async () => {};
+  event.userChoice = Promise.resolve({ outcome: 'dismissed' });
+  window.dispatchEvent(event);
 }
