@@ -6,9 +6,7 @@ import { Route, Routes, UNSAFE_createMemoryHistory } from 'react-router';
 import { AppRouter } from '../../src/lib/navigation/app-router';
 import { createBlockingHistory } from '../../src/lib/navigation/blocking-history';
 import { AppProviders } from '../../src/app/providers';
-import { TOKEN_KEY } from '../../src/api/token';
 import type { GplxDatabase } from '../../src/db/database';
-import { saveProfile } from '../../src/db/profile-repository';
 import PracticePage from '../../src/features/practice/practice-page';
 import StudiedTestPage from '../../src/features/practice/studied-test-page';
 import TestPage from '../../src/features/exam/test-page';
@@ -16,6 +14,7 @@ import ResultsPage from '../../src/features/results/results-page';
 import TestResultPage from '../../src/features/results/test-result-page';
 
 export { installBrowserStubs } from '../helpers/browser-stubs';
+export { signInFromCache } from '../helpers/cached-profile';
 
 export function renderRoutes(db: GplxDatabase, path: string) {
   const history = createBlockingHistory(
@@ -37,21 +36,4 @@ export function renderRoutes(db: GplxDatabase, path: string) {
     </AppProviders>,
   );
   return { ...view, history };
-}
-
-export async function signInFromCache(db: GplxDatabase): Promise<void> {
-  localStorage.setItem(TOKEN_KEY, 'cached-token');
-  await saveProfile(db, {
-    userId: 'u-1',
-    email: 'hocvien@example.com',
-    fullName: 'Học viên',
-    avatarUrl: null,
-    role: 'user',
-    exp: 0,
-    level: 1,
-    dailyStreak: 0,
-    lastDailyCompleted: null,
-    testsCompleted: 0,
-    studiedQuestionsCount: 0,
-  });
 }

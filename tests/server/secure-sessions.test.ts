@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../helpers/test-server';
 import { signInAs } from '../helpers/sign-in';
 import { queryRows } from '../../src/server/db/client';
+import type { SecureResult } from '../../src/api/secure';
 import { openSealed } from '../../src/domain/secure-crypto';
 import { correctLetterOf, seedSecureBank, secureInject } from './secure-helpers';
 
@@ -15,18 +16,8 @@ type TestData = {
   time: number;
   pass: number;
 };
-type Graded = {
-  results: {
-    id: string;
-    correct: string;
-    selected: string | null;
-    is_correct: boolean;
-    is_critical: boolean;
-  }[];
-  correct_answers: number;
-  total_questions: number;
-  passed: boolean;
-};
+// What the client decrypts: the same shape src/api/secure.ts reads.
+type Graded = SecureResult;
 
 const clock = { now: Date.now() };
 

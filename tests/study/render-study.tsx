@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
 import { GplxDatabase } from '../../src/db/database';
 import type { QuestionRecord } from '../../src/db/types';
-import { saveProfile } from '../../src/db/profile-repository';
+import { signInFromCache } from '../helpers/cached-profile';
 import StudyPage from '../../src/features/study/study-page';
 
 export function installDomPolyfills(): void {
@@ -136,22 +136,7 @@ export async function openSeededDb(): Promise<GplxDatabase> {
 }
 
 /** A signed-in learner as the session sees one offline: a token plus the cached profile. */
-export async function signInOffline(db: GplxDatabase): Promise<void> {
-  localStorage.setItem('getnocode_token_gplx', 'test-token');
-  await saveProfile(db, {
-    userId: 'u1',
-    email: 'hocvien@example.com',
-    fullName: 'Học viên',
-    avatarUrl: null,
-    role: 'user',
-    exp: 0,
-    level: 1,
-    dailyStreak: 0,
-    lastDailyCompleted: null,
-    testsCompleted: 0,
-    studiedQuestionsCount: 0,
-  });
-}
+export const signInOffline = (db: GplxDatabase) => signInFromCache(db, { userId: 'u1' });
 
 export function renderStudy(db: GplxDatabase, url = '/study?category=B1') {
   const router = createMemoryRouter([{ path: '*', element: <StudyPage /> }], {

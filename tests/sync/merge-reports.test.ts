@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GplxDatabase } from '../../src/db/database';
-import { saveProfile } from '../../src/db/profile-repository';
+import { saveCachedProfile } from '../helpers/cached-profile';
 import { applyPulledRows } from '../../src/db/sync-merge-repository';
 
 let db: GplxDatabase;
@@ -24,18 +24,11 @@ const report = (id: string, owner: string) => ({
 describe('pulled question reports', () => {
   it("keep only the signed-in learner's own reports, even for an admin who can read all", async () => {
     db = new GplxDatabase(`test-${crypto.randomUUID()}`);
-    await saveProfile(db, {
+    await saveCachedProfile(db, {
       userId: 'admin-1',
       email: 'admin@example.com',
       fullName: 'Quản trị',
-      avatarUrl: null,
       role: 'admin',
-      exp: 0,
-      level: 1,
-      dailyStreak: 0,
-      lastDailyCompleted: null,
-      testsCompleted: 0,
-      studiedQuestionsCount: 0,
     });
     await applyPulledRows(
       db,

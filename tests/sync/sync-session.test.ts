@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { GplxDatabase } from '../../src/db/database';
 import { noteForQuestion, saveNote } from '../../src/db/notes-repository';
-import { saveProfile } from '../../src/db/profile-repository';
+import { saveCachedProfile } from '../helpers/cached-profile';
 import { recordStudyAnswer } from '../../src/db/progress-repository';
 import { prepareSignOut, SignOutCancelledError } from '../../src/sync/sign-out';
 import { createDevice, syncUntilIdle } from './helpers/device';
@@ -49,19 +49,7 @@ async function seedDevice(db: GplxDatabase): Promise<void> {
   await db.settings.put({ key: 'fontSize', value: 'lg' });
   await saveNote(db, 'q1', 'Ghi chú riêng');
   await answer(db, 'q1', true);
-  await saveProfile(db, {
-    userId: learner.userId,
-    email: 'x@example.com',
-    fullName: 'X',
-    avatarUrl: null,
-    role: 'user',
-    exp: 0,
-    level: 1,
-    dailyStreak: 0,
-    lastDailyCompleted: null,
-    testsCompleted: 0,
-    studiedQuestionsCount: 0,
-  });
+  await saveCachedProfile(db, { userId: learner.userId, email: 'x@example.com', fullName: 'X' });
   await db.cache.put({ key: 'leaderboard', value: [], storedAt: '2025-01-01T00:00:00.000Z' });
 }
 

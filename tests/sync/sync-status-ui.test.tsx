@@ -4,10 +4,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../src/api/token';
 import { SyncStatus } from '../../src/components/sync-status';
 import { GplxDatabase } from '../../src/db/database';
-import { saveProfile } from '../../src/db/profile-repository';
+import { signInFromCache } from '../helpers/cached-profile';
 import { installBrowserStubs, renderWithApp } from '../achievements/ui-helpers';
 
 const letter = (recordId: string, reason: string) => ({
@@ -31,20 +30,7 @@ describe('SyncStatus', () => {
     // Offline: the session falls back to the cached profile, the app stays signed in.
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     db = new GplxDatabase(`test-${crypto.randomUUID()}`);
-    localStorage.setItem(TOKEN_KEY, 'token');
-    await saveProfile(db, {
-      userId: 'u1',
-      email: 'a@example.com',
-      fullName: 'A',
-      avatarUrl: null,
-      role: 'user',
-      exp: 0,
-      level: 1,
-      dailyStreak: 0,
-      lastDailyCompleted: null,
-      testsCompleted: 0,
-      studiedQuestionsCount: 0,
-    });
+    await signInFromCache(db, { userId: 'u1', email: 'a@example.com', fullName: 'A' });
   });
   afterEach(() => {
     localStorage.clear();
