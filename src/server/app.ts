@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { errorHandler } from './http/errors.js';
+import { isApiPath } from './http/api-paths.js';
 import { builtInlineScriptSources } from './http/inline-scripts.js';
 import { installJsonParser, LOG_REDACT_PATHS } from './http/json-body.js';
 import './auth/current-user.js';
@@ -69,7 +70,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       request.authUser ? `user:${request.authUser.id}` : `ip:${request.ip}`,
     // The app's own static files are not limited: a first visit loads dozens of chunks, and many
     // learners on mobile networks share one carrier IP.
-    allowList: (request) => !/^\/(api|secure|files)(\/|$)/.test(request.url),
+    allowList: (request) => !isApiPath(request.url),
   });
 
   await app.register(healthRoutes, routeDeps);

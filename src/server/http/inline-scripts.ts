@@ -6,7 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import { isApiPath } from './api-paths.js';
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -21,11 +23,15 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The CSP source list for the built index.html's inline scripts, as helmet's directive function.
  * It re-reads the file when it changes, so a new build deployed under a running server still runs.
+ * API answers carry no page, so they reuse the last list instead of looking at the file again.
  */
-export function builtInlineScriptSources(staticDir: string | undefined): () => string {
+export function builtInlineScriptSources(
+  staticDir: string | undefined,
+): (request: IncomingMessage) => string {
   const file = staticDir ? path.join(staticDir, 'index.html') : undefined;
   let seen: { mtimeMs: number; sources: string } | undefined;
-  return () => {
+  return (request) => {
+    if (isApiPath(request.url ?? '')) return seen?.sources || "'self'";
     if (!file || !existsSync(file)) return "'self'";
     const { mtimeMs } = statSync(file);
     if (seen?.mtimeMs !== mtimeMs) {

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteDeps } from '../app.js';
+import { isApiPath } from '../http/api-paths.js';
 import { ApiError } from '../http/errors.js';
 
 const noCache = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
@@ -29,8 +30,7 @@ export const staticRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => 
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = /^\/(api|secure|files)(\/|$)/.test(request.url);
-    if (!isApi && hasBuild && request.method === 'GET') {
+    if (!isApiPath(request.url) && hasBuild && request.method === 'GET') {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw new ApiError(
