@@ -1,8 +1,9 @@
 /*
  * Who is signed in. A token in localStorage plus the server's answer to /me; the profile cached in
- * Dexie answers first (and alone, offline). The HTTP client and Dexie load only when there is a token, so an
- * anonymous first visit renders without them. Sign-out runs the registered before-sign-out tasks (the sync engine
- * pushes and wipes private data there), clears the token and reloads at the site root.
+ * Dexie answers first (and alone, offline). The HTTP client and Dexie load only when there is a
+ * token, so an anonymous first visit renders without them. Sign-out runs the registered
+ * before-sign-out tasks (the sync engine pushes and wipes private data there), clears the token and
+ * reloads at the site root.
  */
 import {
   createContext,
@@ -16,7 +17,6 @@ import {
 import type { ApiUser } from '../api/auth';
 import { ApiClientError } from '../api/errors';
 import { clearToken, loginUrl, readToken, TOKEN_KEY } from '../api/token';
-import type { GplxDatabase } from '../db/database';
 import { readProfile, saveProfile } from '../db/profile-repository';
 import type { ProfileRecord } from '../db/types';
 import { loadDatabase, useProvidedDatabase } from './database-context';
@@ -99,19 +99,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState({ status: 'anonymous', user: null, fromCache: false });
       return;
     }
-    const database = (): Promise<GplxDatabase> =>
-      provided ? Promise.resolve(provided) : loadDatabase();
-    // Offline first: the cached profile answers at once; the server's answer follows.
-    // A closed or unreadable database is just no cache.
-    const cachedProfile = () =>
-      database()
-        .then(readProfile)
-        .catch(() => undefined);
-    const early = await cachedProfile();
-    if (early) {
+    const database = provided ? Promise.resolve(provided) : loadDatabase();
+    // Offline first: the cached profile answers at once, the server's answer follows. A closed or
+    // unreadable database is just no cache.
+    const cached = await database.then(readProfile).catch(() => undefined);
+    if (cached) {
       setState((current) =>
         current.status === 'loading'
-          ? { status: 'signed-in', user: toSessionUser(early), fromCache: true }
+          ? { status: 'signed-in', user: toSessionUser(cached), fromCache: true }
           : current,
       );
     }
@@ -121,7 +116,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const { fetchMe } = await import('../api/auth');
       const me = await fetchMe();
       const user = toSessionUser(me);
-      await saveProfile(await database(), {
+      await saveProfile(await database, {
         userId: user.id,
         email: user.email,
         fullName: user.fullName,
@@ -137,10 +132,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState({ status: 'signed-in', user, fromCache: false });
     } catch (error) {
       const unauthorized = error instanceof ApiClientError && error.status === 401;
-      const cached = unauthorized ? undefined : await cachedProfile();
       if (unauthorized) clearToken();
       setState(
-        cached
+        cached && !unauthorized
           ? { status: 'signed-in', user: toSessionUser(cached), fromCache: true }
           : { status: 'anonymous', user: null, fromCache: false },
       );
