@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect } from 'react';
 // Captures the browser's install offer from the first moment; the PWA UI itself loads lazily.
 import '../lib/pwa/install-state';
 import { useDatabaseWhenReady } from '../lib/database-context';
-import { useMounted } from '../lib/use-mounted';
+import { AfterMount } from '../lib/after-mount';
 import { withMessages, loadMessages } from '../i18n/t';
 
 // Everything below loads after the first paint, to keep the first-load bundle small.
@@ -59,16 +59,14 @@ function SyncBoot() {
 }
 
 export function GlobalOverlays() {
-  const mounted = useMounted();
-  if (!mounted) return null;
   return (
     <>
       <SyncBoot />
-      <Suspense fallback={null}>
+      <AfterMount>
         <AchievementPopup />
         <BankDownloadBanner />
         <PwaOverlays />
-      </Suspense>
+      </AfterMount>
     </>
   );
 }

@@ -22,7 +22,7 @@ export function DatabaseProvider({ db, children }: { db?: GplxDatabase; children
   return <DatabaseContext.Provider value={db ?? null}>{children}</DatabaseContext.Provider>;
 }
 
-/** The test's database if one was given, else the shared one. */
+/** The database a test gave DatabaseProvider, or null (the app then loads the shared one). */
 export function useProvidedDatabase(): GplxDatabase | null {
   return useContext(DatabaseContext);
 }

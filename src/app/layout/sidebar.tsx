@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { withMessages, t } from '../../i18n/t';
 import { pageFromPath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { useMounted } from '../../lib/use-mounted';
+import { AfterMount } from '../../lib/after-mount';
 import { adminItems, sidebarItems, type NavItem } from '../nav-items';
 import { NavItemLink } from './nav-item-link';
 import classes from './sidebar.module.css';
@@ -15,7 +15,6 @@ const SidebarAccount = lazy(withMessages(() => import('./sidebar-account')));
 /** The sidebar's content; `open` says whether the phone drawer is open (it is always shown on desktop). */
 export function Sidebar({ open }: { open: boolean }) {
   const session = useSession();
-  const mounted = useMounted();
   // The account controls load once the sidebar can be seen: on desktop, or when the drawer opens.
   const desktop = useMediaQuery('(min-width: 48em)');
   const { pathname } = useLocation();
@@ -42,10 +41,10 @@ export function Sidebar({ open }: { open: boolean }) {
       </nav>
       {/* On phones the bottom bar overlays the open sidebar: keep its buttons above the bar. */}
       <div className={classes.account}>
-        {mounted && (desktop || open) ? (
-          <Suspense fallback={null}>
+        {desktop || open ? (
+          <AfterMount>
             <SidebarAccount />
-          </Suspense>
+          </AfterMount>
         ) : null}
       </div>
     </>

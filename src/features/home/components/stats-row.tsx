@@ -1,8 +1,8 @@
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { lazy, type CSSProperties } from 'react';
 import { LICENCE_CLASSES } from '../../../domain/licence-catalogue';
 import { withMessages, t } from '../../../i18n/t';
 import { formatNumber } from '../../../lib/format-number';
-import { useMounted } from '../../../lib/use-mounted';
+import { AfterMount } from '../../../lib/after-mount';
 import classes from '../home.module.css';
 
 // The count reads IndexedDB: it loads after the first paint and shows '…' until then.
@@ -11,15 +11,12 @@ const QuestionCount = lazy(withMessages(() => import('./question-count')));
 const columns = { '--cols-base': 2, '--cols-sm': 4 } as CSSProperties;
 
 export function StatsRow() {
-  const mounted = useMounted();
   const stats = [
     {
-      value: mounted ? (
-        <Suspense fallback="…">
+      value: (
+        <AfterMount fallback="…">
           <QuestionCount />
-        </Suspense>
-      ) : (
-        '…'
+        </AfterMount>
       ),
       label: t('home.statQuestions'),
       id: 'questions',
